@@ -1,0 +1,103 @@
+import { pickText } from '../i18n';
+import type { AdaptContext, AdaptedField } from '../registry';
+import type { JsonSchema, UiElement } from '../schemaTypes';
+import type { FieldCondition, FieldDefinition, FieldOption } from '../types';
+
+/** Condition keys that only affect presentation, and the UI-schema option each becomes. */
+const VISUAL_OPTIONS: ReadonlyArray<[keyof FieldCondition, string]> = [
+  ['layout', 'layout'],
+  ['labelWidth', 'labelWidth'],
+  ['labelPosition', 'labelPosition'],
+  ['selectWidth', 'selectWidth'],
+  ['show_single_line_text', 'singleLine'],
+  ['field_backgroud', 'background'],
+  ['is_sensitive_data', 'sensitive'],
+  ['preview_connect_to', 'previewConnectTo'],
+  ['show_mode', 'showMode'],
+];
+
+export const scopeOf = (key: string): string => `#/properties/${key}`;
+
+function visualOptions(condition: FieldCondition): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const [key, option] of VISUAL_OPTIONS) {
+    if (condition[key] !== undefined) options[option] = condition[key];
+  }
+  if (condition.columnTable?.width !== undefined) options.columnWidth = condition.columnTable.width;
+  return options;
+}
+
+/** Options every control carries: the type name renderers select on, texts in the locale, visual keys. */
+export function baseOptions(field: FieldDefinition, ctx: AdaptContext, fieldType: string): Record<string, unknown> {
+  const options: Record<string, unknown> = { fieldType, fieldId: field.id, required: field.required };
+  const placeholder = pickText(field.desc, ctx.locale);
+  const remark = pickText(field.remark, ctx.locale);
+  const tips = pickText(field.tips, ctx.locale);
+  if (placeholder) options.placeholder = placeholder;
+  if (remark) options.remark = remark;
+  if (tips) options.tips = tips;
+  return { ...options, ...visualOptions(field.condition) };
+}
+
+/** A JSON Forms control for the field's key. */
+export function control(field: FieldDefinition, ctx: AdaptContext, fieldType: string, extra: Record<string, unknown> = {}): UiElement {
+  return {
+    type: 'Control',
+    scope: scopeOf(field.field),
+    label: pickText(field.name, ctx.locale),
+    options: { ...baseOptions(field, ctx, fieldType), ...extra },
+  };
+}
+
+export const NOT_EMPTY: JsonSchema = { notEmpty: true };
+
+/** The usual shape: one property under the field's key; when required, `requiredSchema` holds while visible. */
+export function singleProperty(
+  field: FieldDefinition,
+  schema: JsonSchema,
+  ui: UiElement,
+  { initial, requiredSchema = NOT_EMPTY }: { initial?: unknown; requiredSchema?: JsonSchema } = {},
+): AdaptedField {
+  return {
+    properties: { [field.field]: schema },
+    required: field.required ? [field.field] : [],
+    requiredSchemas: field.required ? { [field.field]: requiredSchema } : {},
+    allOf: [],
+    ui,
+    ...(initial === undefined ? {} : { initial }),
+  };
+}
+
+/** Options in the locale for the renderers. */
+export function optionItems(options: FieldOption[], ctx: AdaptContext): Array<Record<string, unknown>> {
+  return options.map((option) => {
+    const item: Record<string, unknown> = { value: option.value, label: pickText(option.label, ctx.locale) };
+    if (option.text) item.text = true;
+    const tips = pickText(option.tips, ctx.locale);
+    if (tips) item.tips = tips;
+    if (option.phone_code) item.phoneCode = option.phone_code;
+    if (option.children.length > 0) item.children = optionItems(option.children, ctx);
+    return item;
+  });
+}
+
+/** The schema that holds when one of `values` is chosen in `key` (a text value or a list of values). */
+export function chosenSchema(key: string, values: string[], multiple: boolean): JsonSchema {
+  const match = multiple ? { type: 'array', contains: { enum: values } } : { enum: values };
+  return { required: [key], properties: { [key]: match } };
+}
+
+export const otherKey = (key: string): string => `${key}_other`;
+
+/** `{field}_other` for options with the text flag, required while such an option that needs it is chosen. */
+export function otherText(field: FieldDefinition, multiple: boolean): Pick<AdaptedField, 'properties' | 'allOf'> {
+  const withText = field.options.filter((option) => option.text);
+  if (withText.length === 0) return { properties: {}, allOf: [] };
+  const key = otherKey(field.field);
+  const needing = withText.filter((option) => option.required || field.other_required).map((option) => option.value);
+  const allOf =
+    needing.length === 0
+      ? []
+      : [{ if: chosenSchema(field.field, needing, multiple), then: { required: [key], properties: { [key]: { notEmpty: true } } } }];
+  return { properties: { [key]: { type: 'string' } }, allOf };
+}

@@ -1,0 +1,30 @@
+import type { KeywordDefinition, SchemaValidateFunction } from 'ajv';
+import { isEmptyValue } from '../validators/emptiness';
+
+const PHONE_CHARACTERS = /^[\d()-]+$/;
+const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
+const MAINLAND_CODES = new Set(['+86', '86']);
+
+/** The failing rule of a `{ code, number }` phone value, if any. */
+function phoneFailure(code: unknown, number: unknown): 'number' | 'mainland' | undefined {
+  if (isEmptyValue(number)) return undefined;
+  if (typeof number !== 'string' || !PHONE_CHARACTERS.test(number)) return 'number';
+  if (typeof code === 'string' && MAINLAND_CODES.has(code) && !MAINLAND_MOBILE.test(number)) return 'mainland';
+  return undefined;
+}
+
+const validate: SchemaValidateFunction = (_schema: true, value: Record<string, unknown>): boolean => {
+  const reason = phoneFailure(value.code, value.number);
+  if (reason === undefined) return true;
+  validate.errors = [{ keyword: 'phone', params: { reason } }];
+  return false;
+};
+
+/** `phone: true` checks `{ code, number }`: number of digits, `-`, `(`, `)`; a mainland mobile after `+86`/`86`. */
+export const phone: KeywordDefinition = {
+  keyword: 'phone',
+  type: 'object',
+  metaSchema: { const: true },
+  errors: true,
+  validate,
+};

@@ -1,0 +1,38 @@
+import { NATURE_ID_NUMBER } from './fields/text';
+import type { ModuleOptions } from './module/buildModule';
+import type { AdaptedContainer } from './module/container';
+import { planFor } from './module/planCache';
+import type { FieldDefinition, FormData } from './types';
+import { validateIdNumber } from './validators/idNumber';
+
+const DATE_TYPE = 6;
+
+function fillContainer(container: AdaptedContainer, rows: Map<string, AdaptedContainer>, data: FormData): FormData {
+  const fields: FieldDefinition[] = container.visibility.all().map(({ field }) => field);
+  const idField = fields.find((field) => field.type === 1 && field.nature === NATURE_ID_NUMBER);
+  const linked = fields.filter((field) => field.type === DATE_TYPE && field.connect_id_card);
+  let result = data;
+  const idValue = idField ? data[idField.field] : undefined;
+  const birthday = typeof idValue === 'string' ? validateIdNumber(idValue).birthday : undefined;
+  if (birthday) {
+    for (const field of linked) {
+      if (result[field.field] !== birthday) result = { ...result, [field.field]: birthday };
+    }
+  }
+  for (const [key, rowContainer] of rows) {
+    const list = result[key];
+    if (!fields.some((field) => field.field === key) || !Array.isArray(list)) continue;
+    const filled = list.map((row: unknown) => (typeof row === 'object' && row !== null ? fillContainer(rowContainer, rows, row as FormData) : row));
+    if (filled.some((row, index) => row !== list[index])) result = { ...result, [key]: filled };
+  }
+  return result;
+}
+
+/**
+ * Fills date fields marked `connect_id_card` with the birthday (YYYY-MM-DD) of a valid 18-digit ID number beside
+ * them. Returns the same object when nothing changes, so it can run on every form change.
+ */
+export function fillBirthdayFromId(fields: unknown, data: FormData, options: ModuleOptions = {}): FormData {
+  const plan = planFor(fields, options);
+  return fillContainer(plan.root, plan.rows, data);
+}

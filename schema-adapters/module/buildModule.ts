@@ -1,0 +1,69 @@
+import { builtinFieldTypes } from '../fields/builtins';
+import { parseFieldsReport } from '../parse/parseFields';
+import { registerFieldType } from '../registry';
+import type { JsonSchema, UiElement } from '../schemaTypes';
+import type { FieldDefinition, Locale, ParseWarning } from '../types';
+import { type AdaptedContainer, adaptContainer, emailKeys } from './container';
+import { adaptGroup } from './group';
+
+builtinFieldTypes.forEach(registerFieldType);
+
+export interface ModuleOptions {
+  locale?: Locale;
+  /** The module's referee value (spec section 3): 1 = recommender information, whose e-mails must not repeat. */
+  referee?: number;
+}
+
+/** Everything the runtime derives from one module's definitions in one locale. */
+export interface ModulePlan {
+  fields: FieldDefinition[];
+  locale: Locale;
+  schema: JsonSchema;
+  uischema: UiElement;
+  data: Record<string, unknown>;
+  root: AdaptedContainer;
+  /** Row containers of repeating groups, by group key. */
+  rows: Map<string, AdaptedContainer>;
+  warnings: ParseWarning[];
+}
+
+const REFEREE_INFORMATION = 1;
+
+function splitColumns(fields: FieldDefinition[], warnings: ParseWarning[]) {
+  const byId = new Map(fields.map((field) => [field.id, field]));
+  const isColumn = (field: FieldDefinition) => Boolean(field.pid && field.condition.columnTable?.isInColumnTable && byId.has(field.pid));
+  const columns = new Map<string, FieldDefinition[]>();
+  const root: FieldDefinition[] = [];
+  for (const field of fields) {
+    const group = isColumn(field) ? byId.get(field.pid) : undefined;
+    if (!group || isColumn(group)) {
+      if (group) warnings.push({ path: `${field.field}.pid`, message: 'a column of a column is not supported; shown on its own' });
+      root.push(field);
+      continue;
+    }
+    columns.set(group.field, [...(columns.get(group.field) ?? []), field]);
+  }
+  return { root, columns };
+}
+
+/** Parses (if needed) and adapts one module: the schema, UI schema and initial data, with their visibility. */
+export function buildModule(raw: unknown, options: ModuleOptions = {}): ModulePlan {
+  const locale = options.locale ?? 'sc';
+  const { fields, warnings } = parseFieldsReport(raw);
+  const ordered = fields.map((field, index) => ({ field, index })).sort((a, b) => a.field.sort - b.field.sort || a.index - b.index);
+  const sorted = ordered.map(({ field }) => field);
+  const { root: rootFields, columns } = splitColumns(sorted, warnings);
+  const rows = new Map<string, AdaptedContainer>();
+  const uniqueKeys = options.referee === REFEREE_INFORMATION ? emailKeys(rootFields) : undefined;
+  const root = adaptContainer({ fields: rootFields, columns, ctx: { locale }, warnings, uniqueKeys, rows }, adaptGroup);
+  return {
+    fields: sorted,
+    locale,
+    schema: root.schema,
+    uischema: { type: 'VerticalLayout', elements: root.elements },
+    data: root.initial,
+    root,
+    rows,
+    warnings,
+  };
+}

@@ -1,0 +1,100 @@
+import type { FieldDefinition, LocalizedText } from '../types';
+import { isValueFormat } from '../validators/patterns';
+import { parseCondition, toDateType } from './condition';
+import { type ParseContext, isRecord } from './context';
+import { parseOptionList } from './options';
+import { INVALID, type Parsed, toFlag, toInteger, toLocalizedText, toNumber, toText, toTextList } from './scalars';
+
+/** Field types whose definitions carry no value, so a missing `field` key is harmless. */
+const VALUELESS_TYPES = new Set([14]);
+const ROW_RELATION = /^isrelation_(\d+)$/;
+
+function optional<T>(ctx: ParseContext, parsed: Parsed<T>, path: string, fallback: T): T {
+  if (parsed === INVALID) {
+    ctx.warn(path, 'has a value that cannot be used; ignored');
+    return fallback;
+  }
+  return parsed ?? fallback;
+}
+
+function strict<T>(ctx: ParseContext, parsed: Parsed<T>, path: string, fallback: T): T {
+  if (parsed === INVALID) return ctx.fail(path, 'has a value that cannot be used');
+  return parsed ?? fallback;
+}
+
+function text(ctx: ParseContext, raw: Record<string, unknown>, key: string, path: string): LocalizedText {
+  return optional(ctx, toLocalizedText(raw[key]), `${path}.${key}`, {});
+}
+
+function checkValueFormat(ctx: ParseContext, format: string, path: string): string {
+  if (format === '' || isValueFormat(format)) return format;
+  try {
+    new RegExp(format, 'u');
+    return format;
+  } catch {
+    return ctx.fail(path, `"${format}" is neither a known format nor a valid regular expression`);
+  }
+}
+
+function relationRows(ctx: ParseContext, raw: Record<string, unknown>, path: string): number[] {
+  const rows = new Set<number>();
+  const listed = toTextList(raw.isrelation_rows);
+  if (Array.isArray(listed)) listed.map(Number).filter((n) => Number.isInteger(n) && n > 0).forEach((n) => rows.add(n));
+  for (const [key, value] of Object.entries(raw)) {
+    const match = ROW_RELATION.exec(key);
+    if (match && optional(ctx, toFlag(value), `${path}.${key}`, false)) rows.add(Number(match[1]));
+  }
+  return [...rows].sort((a, b) => a - b);
+}
+
+/** One definition, tolerant of the shapes the spec allows; `path` is its place in the list. */
+export function parseField(ctx: ParseContext, raw: unknown, path: string): FieldDefinition {
+  if (!isRecord(raw)) return ctx.fail(path, 'a field definition must be an object');
+  const type = toInteger(raw.type, 0);
+  if (type === undefined || type === INVALID) return ctx.fail(`${path}.type`, 'a field needs a whole-number type');
+  const idText = toText(raw.id);
+  const keyText = toText(raw.field);
+  if (idText === INVALID) return ctx.fail(`${path}.id`, 'an id must be a text or a number');
+  if (keyText === INVALID) return ctx.fail(`${path}.field`, 'a field key must be a text');
+  const id = idText || keyText;
+  if (!id) return ctx.fail(`${path}.id`, 'a field needs an id or a field key');
+  const istitle = optional(ctx, toFlag(raw.istitle), `${path}.istitle`, false);
+  let field = keyText ?? '';
+  if (!field) {
+    if (!istitle && !VALUELESS_TYPES.has(type)) ctx.warn(`${path}.field`, `missing; the key field_${id} is used`);
+    field = `field_${id}`;
+  }
+  const condition = parseCondition(ctx, raw.condition, `${path}.condition`);
+  if (condition.date_type === undefined && raw.date_type !== undefined) {
+    const dateType = strict(ctx, toDateType(raw.date_type), `${path}.date_type`, undefined);
+    if (dateType) condition.date_type = dateType;
+  }
+  const valueFormat = strict(ctx, toText(raw.value_format), `${path}.value_format`, '');
+  return {
+    id,
+    field,
+    name: text(ctx, raw, 'name', path),
+    desc: text(ctx, raw, 'desc', path),
+    remark: text(ctx, raw, 'remark', path),
+    tips: text(ctx, raw, 'tips', path),
+    type,
+    nature: optional(ctx, toInteger(raw.nature, 0), `${path}.nature`, 0),
+    required: strict(ctx, toFlag(raw.required), `${path}.required`, false),
+    istitle,
+    isrelation: strict(ctx, toFlag(raw.isrelation), `${path}.isrelation`, false),
+    isrelation_rows: relationRows(ctx, raw, path),
+    options: parseOptionList(ctx, raw.item ?? raw.options, `${path}.${raw.item === undefined ? 'options' : 'item'}`),
+    pid: optional(ctx, toText(raw.pid), `${path}.pid`, '').replace(/^0$/, ''),
+    sort: optional(ctx, toNumber(raw.sort), `${path}.sort`, 0),
+    menu_id: optional(ctx, toText(raw.menu_id), `${path}.menu_id`, ''),
+    connect_id_card: optional(ctx, toFlag(raw.connect_id_card), `${path}.connect_id_card`, false),
+    show_current: optional(ctx, toFlag(raw.show_current), `${path}.show_current`, false),
+    value_format: checkValueFormat(ctx, valueFormat, `${path}.value_format`),
+    errorMsg: text(ctx, raw, 'errorMsg', path),
+    fieldErrorMsg: text(ctx, raw, 'fieldErrorMsg', path),
+    compare: strict(ctx, toTextList(raw.compare), `${path}.compare`, []),
+    compare_tips: text(ctx, raw, 'compare_tips', path),
+    other_required: optional(ctx, toFlag(raw.other_required), `${path}.other_required`, false),
+    condition,
+  };
+}

@@ -1,0 +1,80 @@
+import type { FieldDefinition, ParseWarning } from '../types';
+import { ParseContext, isRecord } from './context';
+import { parseField } from './field';
+import { INVALID, fromJsonText } from './scalars';
+
+export interface ParseOptions {
+  /** Called once for every malformed optional key that was ignored. */
+  onWarning?: (warning: ParseWarning) => void;
+}
+
+function definitionList(ctx: ParseContext, raw: unknown): unknown[] {
+  const decoded = fromJsonText(raw);
+  if (decoded === INVALID) return ctx.fail('fields', 'is not valid JSON');
+  if (Array.isArray(decoded)) return decoded;
+  if (isRecord(decoded)) {
+    if (Array.isArray(decoded.fields)) return decoded.fields;
+    const normal: unknown = decoded.normal ?? [];
+    const column: unknown = decoded.column ?? [];
+    if (Array.isArray(normal) && Array.isArray(column) && ('normal' in decoded || 'column' in decoded)) {
+      return [...normal, ...column];
+    }
+  }
+  return ctx.fail('fields', 'must be a list of field definitions');
+}
+
+function resolveReferences(ctx: ParseContext, fields: FieldDefinition[]): void {
+  const byRef = new Map<string, FieldDefinition>();
+  fields.forEach((field) => byRef.set(field.id, field).set(field.field, field));
+  const known = (ref: string) => byRef.has(ref);
+  fields.forEach((field, index) => {
+    const path = `fields[${index}]`;
+    const { condition } = field;
+    if (field.pid && !known(field.pid)) {
+      ctx.warn(`${path}.pid`, `names no field "${field.pid}"; ignored`);
+      field.pid = '';
+    }
+    const missingCompare = field.compare.filter((ref) => !known(ref));
+    missingCompare.forEach((ref) => ctx.warn(`${path}.compare`, `names no field "${ref}"; ignored`));
+    field.compare = field.compare.filter(known);
+    if (condition.relationform && !known(condition.relationform.field)) {
+      ctx.warn(`${path}.condition.relationform.field`, `names no field "${condition.relationform.field}"; ignored`);
+      delete condition.relationform;
+    }
+    condition.option_trigger?.forEach((trigger, t) => {
+      const missing = trigger.open_id.filter((ref) => !known(ref));
+      missing.forEach((ref) => ctx.warn(`${path}.condition.option_trigger[${t}].open_id`, `names no field "${ref}"; ignored`));
+      trigger.open_id = trigger.open_id.filter(known);
+    });
+  });
+}
+
+function rejectDuplicates(ctx: ParseContext, fields: FieldDefinition[]): void {
+  const ids = new Set<string>();
+  const keys = new Set<string>();
+  fields.forEach((field, index) => {
+    if (ids.has(field.id)) ctx.fail(`fields[${index}].id`, `id "${field.id}" repeats`);
+    if (keys.has(field.field)) ctx.fail(`fields[${index}].field`, `key "${field.field}" repeats`);
+    ids.add(field.id);
+    keys.add(field.field);
+  });
+}
+
+/** Definitions and the warnings raised while reading them. */
+export function parseFieldsReport(raw: unknown): { fields: FieldDefinition[]; warnings: ParseWarning[] } {
+  const ctx = new ParseContext();
+  const fields = definitionList(ctx, raw).map((item, index) => parseField(ctx, item, `fields[${index}]`));
+  rejectDuplicates(ctx, fields);
+  resolveReferences(ctx, fields);
+  return { fields, warnings: ctx.warnings };
+}
+
+/**
+ * The server's field definitions, normalised. Accepts a list, JSON text of one, `{ normal, column }` or `{ fields }`.
+ * Throws `FieldDefinitionError` naming the path only when the input cannot be used; parsing the result again is a no-op.
+ */
+export function parseFields(raw: unknown, options: ParseOptions = {}): FieldDefinition[] {
+  const { fields, warnings } = parseFieldsReport(raw);
+  if (options.onWarning) warnings.forEach(options.onWarning);
+  return fields;
+}
