@@ -22,3 +22,5 @@ export { validateIdNumber } from './validators/idNumber';
 export { countWords } from './validators/countWords';
 export { registerFieldType, type FieldTypeAdapter, type AdaptContext, type AdaptedField } from './registry';
 export { pickText, translate, type MessageKey } from './i18n';
+export { checkValueFormat, isValueFormat, VALUE_FORMATS, type ValueFormat } from './validators/patterns';
+export { checkPassword } from './validators/password';

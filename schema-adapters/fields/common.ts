@@ -18,8 +18,7 @@ const VISUAL_OPTIONS: ReadonlyArray<[keyof FieldCondition, string]> = [
 
 export const scopeOf = (key: string): string => `#/properties/${key}`;
 
-function visualOptions(condition: FieldCondition): Record<string, unknown> {
-  const options: Record<string, unknown> = {};
+function addVisualOptions(options: Record<string, unknown>, condition: FieldCondition): Record<string, unknown> {
   for (const [key, option] of VISUAL_OPTIONS) {
     if (condition[key] !== undefined) options[option] = condition[key];
   }
@@ -36,7 +35,7 @@ export function baseOptions(field: FieldDefinition, ctx: AdaptContext, fieldType
   if (placeholder) options.placeholder = placeholder;
   if (remark) options.remark = remark;
   if (tips) options.tips = tips;
-  return { ...options, ...visualOptions(field.condition) };
+  return addVisualOptions(options, field.condition);
 }
 
 /** A JSON Forms control for the field's key. */
@@ -45,7 +44,7 @@ export function control(field: FieldDefinition, ctx: AdaptContext, fieldType: st
     type: 'Control',
     scope: scopeOf(field.field),
     label: pickText(field.name, ctx.locale),
-    options: { ...baseOptions(field, ctx, fieldType), ...extra },
+    options: Object.assign(baseOptions(field, ctx, fieldType), extra),
   };
 }
 

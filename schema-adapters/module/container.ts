@@ -59,6 +59,7 @@ function whileVisible(adapted: AdaptedField): JsonSchema {
 }
 
 function compareRules(fields: FieldDefinition[]): JsonSchema[] {
+  if (!fields.some((field) => field.compare.length > 0)) return [];
   const keys = new Set(fields.map((field) => field.field));
   const byRef = new Map<string, string>();
   fields.forEach((field) => byRef.set(field.id, field.field).set(field.field, field.field));
@@ -81,8 +82,10 @@ export function adaptContainer(input: ContainerInput, adaptGroup: GroupAdapter):
   const initial: Record<string, unknown> = {};
   for (const { field, condition } of visibility.all()) {
     const adapted = adaptField(field, input, adaptGroup);
-    for (const [key, schema] of Object.entries(adapted.properties)) {
-      properties[key] = condition ? schema : { ...schema, ...adapted.requiredSchemas[key] };
+    for (const key in adapted.properties) {
+      const schema = adapted.properties[key] as JsonSchema;
+      const whenRequired = condition ? undefined : adapted.requiredSchemas[key];
+      properties[key] = whenRequired ? { ...schema, ...whenRequired } : schema;
     }
     if (condition) {
       const then = whileVisible(adapted);

@@ -9,21 +9,21 @@ import { INVALID, type Parsed, toFlag, toInteger, toLocalizedText, toNumber, toT
 const VALUELESS_TYPES = new Set([14]);
 const ROW_RELATION = /^isrelation_(\d+)$/;
 
-function optional<T>(ctx: ParseContext, parsed: Parsed<T>, path: string, fallback: T): T {
+function optional<T>(ctx: ParseContext, parsed: Parsed<T>, path: string, key: string, fallback: T): T {
   if (parsed === INVALID) {
-    ctx.warn(path, 'has a value that cannot be used; ignored');
+    ctx.warn(`${path}.${key}`, 'has a value that cannot be used; ignored');
     return fallback;
   }
   return parsed ?? fallback;
 }
 
-function strict<T>(ctx: ParseContext, parsed: Parsed<T>, path: string, fallback: T): T {
-  if (parsed === INVALID) return ctx.fail(path, 'has a value that cannot be used');
+function strict<T>(ctx: ParseContext, parsed: Parsed<T>, path: string, key: string, fallback: T): T {
+  if (parsed === INVALID) return ctx.fail(`${path}.${key}`, 'has a value that cannot be used');
   return parsed ?? fallback;
 }
 
 function text(ctx: ParseContext, raw: Record<string, unknown>, key: string, path: string): LocalizedText {
-  return optional(ctx, toLocalizedText(raw[key]), `${path}.${key}`, {});
+  return optional(ctx, toLocalizedText(raw[key]), path, key, {});
 }
 
 function checkValueFormat(ctx: ParseContext, format: string, path: string): string {
@@ -40,11 +40,12 @@ function relationRows(ctx: ParseContext, raw: Record<string, unknown>, path: str
   const rows = new Set<number>();
   const listed = toTextList(raw.isrelation_rows);
   if (Array.isArray(listed)) listed.map(Number).filter((n) => Number.isInteger(n) && n > 0).forEach((n) => rows.add(n));
-  for (const [key, value] of Object.entries(raw)) {
+  for (const key in raw) {
+    if (!key.startsWith('isrelation_')) continue;
     const match = ROW_RELATION.exec(key);
-    if (match && optional(ctx, toFlag(value), `${path}.${key}`, false)) rows.add(Number(match[1]));
+    if (match && optional(ctx, toFlag(raw[key]), path, key, false)) rows.add(Number(match[1]));
   }
-  return [...rows].sort((a, b) => a - b);
+  return rows.size === 0 ? [] : [...rows].sort((a, b) => a - b);
 }
 
 /** One definition, tolerant of the shapes the spec allows; `path` is its place in the list. */
@@ -58,7 +59,7 @@ export function parseField(ctx: ParseContext, raw: unknown, path: string): Field
   if (keyText === INVALID) return ctx.fail(`${path}.field`, 'a field key must be a text');
   const id = idText || keyText;
   if (!id) return ctx.fail(`${path}.id`, 'a field needs an id or a field key');
-  const istitle = optional(ctx, toFlag(raw.istitle), `${path}.istitle`, false);
+  const istitle = optional(ctx, toFlag(raw.istitle), path, 'istitle', false);
   let field = keyText ?? '';
   if (!field) {
     if (!istitle && !VALUELESS_TYPES.has(type)) ctx.warn(`${path}.field`, `missing; the key field_${id} is used`);
@@ -66,10 +67,10 @@ export function parseField(ctx: ParseContext, raw: unknown, path: string): Field
   }
   const condition = parseCondition(ctx, raw.condition, `${path}.condition`);
   if (condition.date_type === undefined && raw.date_type !== undefined) {
-    const dateType = strict(ctx, toDateType(raw.date_type), `${path}.date_type`, undefined);
+    const dateType = strict(ctx, toDateType(raw.date_type), path, 'date_type', undefined);
     if (dateType) condition.date_type = dateType;
   }
-  const valueFormat = strict(ctx, toText(raw.value_format), `${path}.value_format`, '');
+  const valueFormat = strict(ctx, toText(raw.value_format), path, 'value_format', '');
   return {
     id,
     field,
@@ -78,23 +79,23 @@ export function parseField(ctx: ParseContext, raw: unknown, path: string): Field
     remark: text(ctx, raw, 'remark', path),
     tips: text(ctx, raw, 'tips', path),
     type,
-    nature: optional(ctx, toInteger(raw.nature, 0), `${path}.nature`, 0),
-    required: strict(ctx, toFlag(raw.required), `${path}.required`, false),
+    nature: optional(ctx, toInteger(raw.nature, 0), path, 'nature', 0),
+    required: strict(ctx, toFlag(raw.required), path, 'required', false),
     istitle,
-    isrelation: strict(ctx, toFlag(raw.isrelation), `${path}.isrelation`, false),
+    isrelation: strict(ctx, toFlag(raw.isrelation), path, 'isrelation', false),
     isrelation_rows: relationRows(ctx, raw, path),
     options: parseOptionList(ctx, raw.item ?? raw.options, `${path}.${raw.item === undefined ? 'options' : 'item'}`),
-    pid: optional(ctx, toText(raw.pid), `${path}.pid`, '').replace(/^0$/, ''),
-    sort: optional(ctx, toNumber(raw.sort), `${path}.sort`, 0),
-    menu_id: optional(ctx, toText(raw.menu_id), `${path}.menu_id`, ''),
-    connect_id_card: optional(ctx, toFlag(raw.connect_id_card), `${path}.connect_id_card`, false),
-    show_current: optional(ctx, toFlag(raw.show_current), `${path}.show_current`, false),
+    pid: optional(ctx, toText(raw.pid), path, 'pid', '').replace(/^0$/, ''),
+    sort: optional(ctx, toNumber(raw.sort), path, 'sort', 0),
+    menu_id: optional(ctx, toText(raw.menu_id), path, 'menu_id', ''),
+    connect_id_card: optional(ctx, toFlag(raw.connect_id_card), path, 'connect_id_card', false),
+    show_current: optional(ctx, toFlag(raw.show_current), path, 'show_current', false),
     value_format: checkValueFormat(ctx, valueFormat, `${path}.value_format`),
     errorMsg: text(ctx, raw, 'errorMsg', path),
     fieldErrorMsg: text(ctx, raw, 'fieldErrorMsg', path),
-    compare: strict(ctx, toTextList(raw.compare), `${path}.compare`, []),
+    compare: strict(ctx, toTextList(raw.compare), path, 'compare', []),
     compare_tips: text(ctx, raw, 'compare_tips', path),
-    other_required: optional(ctx, toFlag(raw.other_required), `${path}.other_required`, false),
+    other_required: optional(ctx, toFlag(raw.other_required), path, 'other_required', false),
     condition,
   };
 }

@@ -28,8 +28,9 @@ function resolveReferences(ctx: ParseContext, fields: FieldDefinition[]): void {
   fields.forEach((field) => byRef.set(field.id, field).set(field.field, field));
   const known = (ref: string) => byRef.has(ref);
   fields.forEach((field, index) => {
-    const path = `fields[${index}]`;
     const { condition } = field;
+    if (!field.pid && field.compare.length === 0 && !condition.relationform && !condition.option_trigger) return;
+    const path = `fields[${index}]`;
     if (field.pid && !known(field.pid)) {
       ctx.warn(`${path}.pid`, `names no field "${field.pid}"; ignored`);
       field.pid = '';

@@ -1,9 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../../../schema-adapters/validators/countWords';
-import { validateIdNumber } from '../../../schema-adapters/validators/idNumber';
-import { checkValueFormat } from '../../../schema-adapters/validators/patterns';
-import type { ValueFormat } from '../../../schema-adapters/validators/patterns';
+import { type ValueFormat, checkValueFormat, countWords, validateIdNumber } from '../../../schema-adapters/index';
 
 /** One public conformance case; `reason: null` means any of `reason_candidates` is acceptable. */
 interface ConformanceCase {

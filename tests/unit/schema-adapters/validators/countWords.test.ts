@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countWords } from '../../../../schema-adapters/validators/countWords';
+import { countWords } from '../../../../schema-adapters/index';
 
 describe('countWords', () => {
   it.each([

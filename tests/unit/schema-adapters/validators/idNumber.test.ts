@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validateIdNumber } from '../../../../schema-adapters/validators/idNumber';
+import { validateIdNumber } from '../../../../schema-adapters/index';
 
 const CHECK_CHARACTERS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'X'];
 

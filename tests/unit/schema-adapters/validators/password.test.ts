@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword } from '../../../../schema-adapters/validators/password';
+import { checkPassword } from '../../../../schema-adapters/index';
 
 describe('checkPassword', () => {
   it.each(['Abcdefg1', 'Passw0rd!', 'aB3aB3aB3aB3'])('accepts %j', (value) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { VALUE_FORMATS, checkValueFormat, isValueFormat } from '../../../../schema-adapters/validators/patterns';
-import type { ValueFormat } from '../../../../schema-adapters/validators/patterns';
+import { VALUE_FORMATS, checkValueFormat, isValueFormat } from '../../../../schema-adapters/index';
+import type { ValueFormat } from '../../../../schema-adapters/index';
 
 const CASES: Record<ValueFormat, { valid: string[]; invalid: string[] }> = {
   cn_mobile: {

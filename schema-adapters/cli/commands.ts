@@ -1,0 +1,95 @@
+import { adaptModule } from '../adaptModule';
+import { FieldDefinitionError } from '../errors';
+import type { Locale, ParseWarning, PortalError } from '../types';
+import { LOCALES } from '../types';
+import { validateModule } from '../validate/validateModule';
+
+/** What a CLI run prints and how it exits: 0 done/valid, 1 invalid values, 2 unusable input. */
+export interface CliResult {
+  exitCode: 0 | 1 | 2;
+  stdout: string;
+  stderr: string;
+}
+
+/** Reads a file's text; injected so the commands stay free of Node APIs and testable. */
+export type ReadText = (path: string) => string;
+
+const USAGE = [
+  'usage: npm run forms -- adapt <fields.json> [--locale sc|tc|en]',
+  '       npm run forms -- validate <fields.json> <values.json> [--locale sc|tc|en]',
+].join('\n');
+
+class UsageError extends Error {}
+
+function unusable(message: string): CliResult {
+  return { exitCode: 2, stdout: '', stderr: `${message}\n` };
+}
+
+function parseArgs(args: string[]): { positional: string[]; locale: Locale } {
+  const positional: string[] = [];
+  let locale: Locale = 'sc';
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    const inline = arg.startsWith('--locale=') ? arg.slice('--locale='.length) : undefined;
+    if (arg === '--locale' || inline !== undefined) {
+      const value = inline ?? args[(i += 1)];
+      if (!LOCALES.includes(value as Locale)) throw new UsageError(`--locale must be one of ${LOCALES.join(', ')}`);
+      locale = value as Locale;
+    } else if (arg.startsWith('--')) {
+      throw new UsageError(`unknown option ${arg}`);
+    } else {
+      positional.push(arg);
+    }
+  }
+  return { positional, locale };
+}
+
+function readJson(read: ReadText, path: string, what: string): unknown {
+  let text: string;
+  try {
+    text = read(path);
+  } catch (error) {
+    throw new UsageError(`cannot read the ${what} file ${path}: ${(error as Error).message}`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new UsageError(`${path}: the ${what} file is not valid JSON (${(error as Error).message})`);
+  }
+}
+
+function warningLines(warnings: ParseWarning[]): string {
+  return warnings.map((warning) => `warning: ${warning.path}: ${warning.message}\n`).join('');
+}
+
+function run(command: string | undefined, positional: string[], locale: Locale, read: ReadText): CliResult {
+  if (command === 'adapt' && positional.length === 1) {
+    const { warnings, ...adapted } = adaptModule(readJson(read, positional[0] as string, 'fields'), { locale });
+    return { exitCode: 0, stdout: `${JSON.stringify(adapted, null, 2)}\n`, stderr: warningLines(warnings) };
+  }
+  if (command === 'validate' && positional.length === 2) {
+    const fields = readJson(read, positional[0] as string, 'fields');
+    const values = readJson(read, positional[1] as string, 'values');
+    if (typeof values !== 'object' || values === null || Array.isArray(values)) {
+      throw new UsageError(`${positional[1]}: the values file must hold one object keyed by field`);
+    }
+    const { warnings } = adaptModule(fields, { locale });
+    const errors: PortalError[] = validateModule(fields, values, { locale });
+    const valid = errors.length === 0;
+    return { exitCode: valid ? 0 : 1, stdout: `${JSON.stringify({ valid, errors }, null, 2)}\n`, stderr: warningLines(warnings) };
+  }
+  throw new UsageError(USAGE);
+}
+
+/** The operator CLI: `adapt` prints `{ schema, uischema, data }`; `validate` prints `{ valid, errors }`. */
+export function runCli(args: string[], read: ReadText): CliResult {
+  const [command, ...rest] = args;
+  try {
+    const { positional, locale } = parseArgs(rest);
+    return run(command, positional, locale, read);
+  } catch (error) {
+    if (error instanceof UsageError) return unusable(error.message);
+    if (error instanceof FieldDefinitionError) return unusable(`unusable field definitions: ${error.message}`);
+    throw error;
+  }
+}

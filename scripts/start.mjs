@@ -1,0 +1,24 @@
+// Builds the portal when the build is missing or older than its sources, then serves it on PORT (default 8080).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SOURCES = ['src', 'schema-adapters', 'renderers', 'locales', 'fixtures', 'index.html', 'vite.config.ts', 'package.json'];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+function run(args) {
+  const result = spawnSync('npx', args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+if (built < Math.max(...SOURCES.map(newestMtime))) run(['vite', 'build']);
+const port = process.env.PORT ?? '8080';
+console.log(`Form runtime preview: http://localhost:${port}/`);
+run(['vite', 'preview', '--port', port, '--strictPort']);
