@@ -1,10 +1,10 @@
 import type { AdaptContext, AdaptedField, FieldTypeAdapter } from '../registry';
 import type { FieldDefinition } from '../types';
-import { NOT_EMPTY, control, optionItems, otherText } from './common';
+import { NOT_EMPTY, control, enumOf, optionItems, otherText } from './common';
 
 function singleChoice(field: FieldDefinition, ctx: AdaptContext, fieldType: string): AdaptedField {
   const values = field.options.map((option) => option.value);
-  const schema = { type: 'string', enum: values };
+  const schema = { type: 'string', ...enumOf(values) };
   const other = otherText(field, false);
   return {
     properties: { [field.field]: schema, ...other.properties },
@@ -40,7 +40,7 @@ export const multipleChoiceAdapter: FieldTypeAdapter = {
     const values = field.options.map((option) => option.value);
     const quantity = field.condition.max_quantity;
     const maxItems = quantity !== undefined && quantity > 0 ? quantity : values.length;
-    const schema = { type: 'array', items: { type: 'string', enum: values }, uniqueItems: true, maxItems };
+    const schema = { type: 'array', items: { type: 'string', ...enumOf(values) }, uniqueItems: true, maxItems };
     const other = otherText(field, true);
     return {
       properties: { [field.field]: schema, ...other.properties },

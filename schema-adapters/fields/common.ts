@@ -57,14 +57,13 @@ export function singleProperty(
   ui: UiElement,
   { initial, requiredSchema = NOT_EMPTY }: { initial?: unknown; requiredSchema?: JsonSchema } = {},
 ): AdaptedField {
-  return {
-    properties: { [field.field]: schema },
-    required: field.required ? [field.field] : [],
-    requiredSchemas: field.required ? { [field.field]: requiredSchema } : {},
-    allOf: [],
-    ui,
-    ...(initial === undefined ? {} : { initial }),
-  };
+  const properties: Record<string, JsonSchema> = {};
+  properties[field.field] = schema;
+  const requiredSchemas: Record<string, JsonSchema> = {};
+  if (field.required) requiredSchemas[field.field] = requiredSchema;
+  const adapted: AdaptedField = { properties, required: field.required ? [field.field] : [], requiredSchemas, allOf: [], ui };
+  if (initial !== undefined) adapted.initial = initial;
+  return adapted;
 }
 
 /** Options in the locale for the renderers. */
@@ -80,10 +79,20 @@ export function optionItems(options: FieldOption[], ctx: AdaptContext): Array<Re
   });
 }
 
+/** Never true: the condition of something nothing can make happen. */
+export const NEVER: JsonSchema = { not: {} };
+
 /** The schema that holds when one of `values` is chosen in `key` (a text value or a list of values). */
 export function chosenSchema(key: string, values: string[], multiple: boolean): JsonSchema {
-  const match = multiple ? { type: 'array', contains: { enum: values } } : { enum: values };
+  const distinct = [...new Set(values)];
+  if (distinct.length === 0) return NEVER;
+  const match = multiple ? { type: 'array', contains: { enum: distinct } } : { enum: distinct };
   return { required: [key], properties: { [key]: match } };
+}
+
+/** `{ enum }` for a non-empty list of values; nothing to restrict when a choice has no options. */
+export function enumOf(values: string[]): JsonSchema {
+  return values.length === 0 ? {} : { enum: values };
 }
 
 export const otherKey = (key: string): string => `${key}_other`;

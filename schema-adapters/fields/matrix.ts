@@ -1,6 +1,6 @@
 import { pickText } from '../i18n';
 import type { FieldTypeAdapter } from '../registry';
-import { control, optionItems, singleProperty } from './common';
+import { control, enumOf, optionItems, singleProperty } from './common';
 
 /** Type 9: rows (`item`/`options`) rated by columns (`condition.option`); the answer is the 1-based column per row. */
 export const matrixAdapter: FieldTypeAdapter = {
@@ -14,7 +14,7 @@ export const matrixAdapter: FieldTypeAdapter = {
     const schema = {
       type: 'object',
       properties: Object.fromEntries(rows.map((row) => [row, answer])),
-      propertyNames: { enum: rows },
+      propertyNames: enumOf(rows),
     };
     const extra = { rows: optionItems(field.options, ctx), columns: columns.map((column) => pickText(column, ctx.locale)) };
     return singleProperty(field, schema, control(field, ctx, 'matrix', extra), { requiredSchema: { required: rows } });

@@ -1,6 +1,7 @@
 import type { KeywordDefinition, SchemaValidateFunction } from 'ajv';
 import { compareDates, todayString } from '../validators/dates';
 import { isEmptyValue } from '../validators/emptiness';
+import { DATE_BOUND_SCHEMA } from './dateSchemas';
 
 const validate: SchemaValidateFunction = (bound: string, value: string): boolean => {
   if (isEmptyValue(value)) return true;
@@ -10,11 +11,11 @@ const validate: SchemaValidateFunction = (bound: string, value: string): boolean
   return false;
 };
 
-/** `dateNotAfter: 'today'` (or `YYYY-MM-DD`) fails a date later than the limit, compared at the coarser precision. */
+/** `dateNotAfter: 'today'` (or a date bound such as `YYYY-MM-DD` or `YYYY`) fails a date later than the limit, compared at the coarser precision. */
 export const dateNotAfter: KeywordDefinition = {
   keyword: 'dateNotAfter',
   type: 'string',
-  metaSchema: { type: 'string', pattern: '^(today|\\d{4}-\\d{2}-\\d{2})$' },
+  metaSchema: { anyOf: [{ const: 'today' }, DATE_BOUND_SCHEMA] },
   errors: true,
   validate,
 };

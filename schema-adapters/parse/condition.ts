@@ -3,6 +3,7 @@ import { LOCALES } from '../types';
 import { type ParseContext, isRecord } from './context';
 import {
   INVALID,
+  isBlank,
   type Parsed,
   fromJsonText,
   toFlag,
@@ -185,12 +186,14 @@ const VISUAL: Record<string, KeyParser> = {
 
 /** The `condition` of a field, from an object or JSON text. */
 export function parseCondition(ctx: ParseContext, raw: unknown, path: string): FieldCondition {
-  const decoded = fromJsonText(raw);
+  const decoded = isBlank(raw) ? undefined : fromJsonText(raw);
   if (decoded === undefined || decoded === null || (Array.isArray(decoded) && decoded.length === 0)) return {};
   if (decoded === INVALID) return ctx.fail(path, 'is not valid JSON');
   if (!isRecord(decoded)) return ctx.fail(path, 'must be an object');
   const condition: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(decoded)) {
+  for (const key in decoded) {
+    const value = decoded[key];
+    if (isBlank(value)) continue;
     const strict = STRICT[key];
     const visual = VISUAL[key];
     if (!strict && !visual) continue;

@@ -22,8 +22,13 @@ function strict<T>(ctx: ParseContext, parsed: Parsed<T>, path: string, key: stri
   return parsed ?? fallback;
 }
 
+const NO_TEXT: LocalizedText = Object.freeze({});
+const NO_ROWS: number[] = Object.freeze([]) as unknown as number[];
+const NO_KEYS: string[] = Object.freeze([]) as unknown as string[];
+
 function text(ctx: ParseContext, raw: Record<string, unknown>, key: string, path: string): LocalizedText {
-  return optional(ctx, toLocalizedText(raw[key]), path, key, {});
+  const value = raw[key];
+  return value === undefined || value === null ? NO_TEXT : optional(ctx, toLocalizedText(value), path, key, NO_TEXT);
 }
 
 function checkValueFormat(ctx: ParseContext, format: string, path: string): string {
@@ -45,7 +50,7 @@ function relationRows(ctx: ParseContext, raw: Record<string, unknown>, path: str
     const match = ROW_RELATION.exec(key);
     if (match && optional(ctx, toFlag(raw[key]), path, key, false)) rows.add(Number(match[1]));
   }
-  return rows.size === 0 ? [] : [...rows].sort((a, b) => a - b);
+  return rows.size === 0 ? NO_ROWS : [...rows].sort((a, b) => a - b);
 }
 
 /** One definition, tolerant of the shapes the spec allows; `path` is its place in the list. */
@@ -93,7 +98,7 @@ export function parseField(ctx: ParseContext, raw: unknown, path: string): Field
     value_format: checkValueFormat(ctx, valueFormat, `${path}.value_format`),
     errorMsg: text(ctx, raw, 'errorMsg', path),
     fieldErrorMsg: text(ctx, raw, 'fieldErrorMsg', path),
-    compare: strict(ctx, toTextList(raw.compare), path, 'compare', []),
+    compare: raw.compare === undefined ? NO_KEYS : strict(ctx, toTextList(raw.compare), path, 'compare', NO_KEYS),
     compare_tips: text(ctx, raw, 'compare_tips', path),
     other_required: optional(ctx, toFlag(raw.other_required), path, 'other_required', false),
     condition,

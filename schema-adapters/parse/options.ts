@@ -1,12 +1,12 @@
 import type { FieldOption, LocalizedText } from '../types';
 import { type ParseContext, isRecord } from './context';
-import { INVALID, fromJsonText, toFlag, toLocalizedText, toText } from './scalars';
+import { INVALID, fromJsonText, pickLocales, toFlag, toLocalizedText, toText } from './scalars';
 
 const LABEL_KEYS = ['label', 'name', 'title'] as const;
 
 function optionLabel(raw: Record<string, unknown>): LocalizedText | undefined {
-  const direct = toLocalizedText({ sc: raw.sc, tc: raw.tc, en: raw.en });
-  if (direct !== undefined && direct !== INVALID) return direct;
+  const direct = pickLocales(raw);
+  if (direct) return direct;
   for (const key of LABEL_KEYS) {
     const text = toLocalizedText(raw[key]);
     if (text !== undefined && text !== INVALID) return text;
@@ -15,6 +15,7 @@ function optionLabel(raw: Record<string, unknown>): LocalizedText | undefined {
 }
 
 function optionalFlag(ctx: ParseContext, raw: Record<string, unknown>, key: string, path: string): boolean {
+  if (raw[key] === undefined) return false;
   const flag = toFlag(raw[key]);
   if (flag === INVALID) {
     ctx.warn(`${path}.${key}`, 'not a flag; ignored');
@@ -32,9 +33,9 @@ function parseOption(ctx: ParseContext, raw: unknown, index: number, path: strin
   const label = optionLabel(raw);
   if (!label) return ctx.fail(path, 'an option needs a label (sc, tc or en)');
   const explicitValue = toText(raw.value ?? raw.id);
-  const tips = toLocalizedText(raw.tips);
+  const tips = raw.tips === undefined ? undefined : toLocalizedText(raw.tips);
   if (tips === INVALID) ctx.warn(`${path}.tips`, 'not a text; ignored');
-  const phoneCode = toText(raw.phone_code);
+  const phoneCode = raw.phone_code === undefined ? undefined : toText(raw.phone_code);
   const option: FieldOption = {
     value: typeof explicitValue === 'string' && explicitValue !== '' ? explicitValue : String(index),
     index,

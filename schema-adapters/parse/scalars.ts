@@ -5,8 +5,9 @@ import { isRecord } from './context';
 export const INVALID = Symbol('invalid');
 export type Parsed<T> = T | undefined | typeof INVALID;
 
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** Absent, null, blank text, or the JSON text `null`. */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && (value.trim() === '' || value.trim() === 'null'));
 }
 
 /** A finite number from a number or numeric text; `undefined` when absent or blank. */
@@ -61,12 +62,19 @@ export function toLocalizedText(value: unknown): Parsed<LocalizedText> {
     return { sc: text, tc: text, en: text };
   }
   if (!isRecord(decoded)) return INVALID;
-  const result: LocalizedText = {};
+  const picked = pickLocales(decoded);
+  if (picked) return picked;
+  return Object.keys(decoded).length === 0 ? undefined : INVALID;
+}
+
+/** The sc/tc/en texts of an object, or `undefined` when it has none. */
+export function pickLocales(source: Record<string, unknown>): LocalizedText | undefined {
+  let result: LocalizedText | undefined;
   for (const locale of LOCALES) {
-    const text = decoded[locale];
-    if (typeof text === 'string' || typeof text === 'number') result[locale] = String(text);
+    const text = source[locale];
+    if (typeof text === 'string' || typeof text === 'number') (result ??= {})[locale] = String(text);
   }
-  return Object.keys(result).length > 0 ? result : INVALID;
+  return result;
 }
 
 /** A list of texts from a list, JSON text of a list, or comma-separated text. */

@@ -1,9 +1,7 @@
-import { chosenSchema } from '../fields/common';
+import { NEVER, chosenSchema } from '../fields/common';
 import type { JsonSchema } from '../schemaTypes';
 import type { FieldDefinition, Locale, OptionTrigger, ParseWarning } from '../types';
 
-/** Never true: the condition of a dependent field that nothing can open. */
-export const NEVER: JsonSchema = { not: {} };
 
 interface Trigger {
   controller: FieldDefinition;
@@ -32,7 +30,6 @@ function optionValues(controller: FieldDefinition, indices: number[]): string[] 
 export class VisibilityConditions {
   private readonly triggers = new Map<string, Trigger[]>();
   private readonly resolved = new Map<string, JsonSchema | null>();
-  private readonly visiting = new Set<string>();
 
   constructor(
     private readonly fields: FieldDefinition[],
@@ -60,6 +57,41 @@ export class VisibilityConditions {
       if (controller) this.addTrigger(dependent, { controller, values: optionValues(controller, relation.checkedOption), path });
       else this.warn(path, `names "${relation.field}", which is not beside it; ignored`);
     });
+    this.breakLoops();
+  }
+
+  /**
+   * Drops every trigger that closes a loop (A opens B opens A), found by a depth-first walk from the fields that
+   * are always shown, then from the rest in definition order, so the result does not depend on where a loop is entered.
+   */
+  private breakLoops(): void {
+    if (this.triggers.size === 0) return;
+    const opens = new Map<string, Array<{ target: string; trigger: Trigger }>>();
+    for (const [target, triggers] of this.triggers) {
+      for (const trigger of triggers) {
+        const list = opens.get(trigger.controller.field) ?? [];
+        list.push({ target, trigger });
+        opens.set(trigger.controller.field, list);
+      }
+    }
+    const done = new Set<string>();
+    const onPath = new Set<string>();
+    const walk = (key: string): void => {
+      onPath.add(key);
+      for (const { target, trigger } of opens.get(key) ?? []) {
+        if (onPath.has(target)) {
+          this.warn(trigger.path, `opening "${target}" closes a loop; ignored`);
+          const remaining = (this.triggers.get(target) ?? []).filter((item) => item !== trigger);
+          this.triggers.set(target, remaining);
+        } else if (!done.has(target)) {
+          walk(target);
+        }
+      }
+      onPath.delete(key);
+      done.add(key);
+    };
+    const starts = [...this.fields.filter((field) => !this.isDependent(field)), ...this.fields.filter((field) => this.isDependent(field))];
+    for (const field of starts) if (!done.has(field.field)) walk(field.field);
   }
 
   private warn(path: string, message: string): void {
@@ -86,18 +118,12 @@ export class VisibilityConditions {
     const known = this.resolved.get(field.field);
     if (known !== undefined) return known;
     if (!this.isDependent(field)) return null;
-    this.visiting.add(field.field);
     const parts: JsonSchema[] = [];
     for (const trigger of this.triggers.get(field.field) ?? []) {
-      if (this.visiting.has(trigger.controller.field)) {
-        this.warn(trigger.path, `opening "${field.field}" closes a loop; ignored`);
-        continue;
-      }
       const chosen = chosenSchema(trigger.controller.field, trigger.values, trigger.controller.type === MULTIPLE_CHOICE);
       const controllerShown = this.conditionOf(trigger.controller);
       parts.push(controllerShown ? { allOf: [controllerShown, chosen] } : chosen);
     }
-    this.visiting.delete(field.field);
     let condition: JsonSchema = parts.length === 0 ? NEVER : parts.length === 1 ? (parts[0] as JsonSchema) : { anyOf: parts };
     if (!field.isrelation && field.isrelation_rows.length > 0) {
       const inRows = { required: ['columnNumber'], properties: { columnNumber: { enum: field.isrelation_rows } } };

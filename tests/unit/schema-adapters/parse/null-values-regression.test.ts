@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseFieldsReport } from '../../../../schema-adapters/index';
 
-/**
- * BUG (parse/condition.ts, `columns`): every condition key treats null / '' as "absent" (no error, no warning),
- * except `option` (matrix columns): `condition: { option: null }` or `{ option: '' }` on any field throws
- * FieldDefinitionError at `fields[0].condition.option`, so one null from the server makes the whole module unusable.
- * `files: null` is also inconsistent: it warns ("cannot be used") where the other keys stay silent.
- */
+/** Regression: null or blank condition values (and the JSON text `null`) read as absent, silently. */
 describe('null and blank condition keys read as absent', () => {
   it.each([null, ''])('condition.option %j on a text field is ignored silently', (value) => {
     const report = parseFieldsReport([{ id: 1, field: 'a', type: 1, condition: { option: value } }]);

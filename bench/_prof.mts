@@ -1,0 +1,18 @@
+import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
+import { adaptModule, parseFields } from '../schema-adapters/index.ts';
+import { makeDefinitions } from './definitions.ts';
+const lists = Array.from({ length: 90 }, () => makeDefinitions(1000));
+for (const l of lists.slice(0, 10)) adaptModule(l, { locale: 'en' });
+let t = performance.now();
+for (const l of lists.slice(10, 50)) parseFields(l);
+console.log('parse', (performance.now() - t) / 40);
+t = performance.now();
+for (const l of lists.slice(50, 90)) adaptModule(l, { locale: 'en' });
+console.log('parse+adapt', (performance.now() - t) / 40);
+const lists2 = Array.from({ length: 50 }, () => makeDefinitions(1000));
+const s = new Session(); s.connect();
+await s.post('Profiler.enable'); await s.post('Profiler.setSamplingInterval', { interval: 100 }); await s.post('Profiler.start');
+for (const l of lists2) adaptModule(l, { locale: 'en' });
+const { profile } = await s.post('Profiler.stop');
+writeFileSync('/tmp/p2.cpuprofile', JSON.stringify(profile));
