@@ -1,6 +1,7 @@
 import en from '../locales/en.json';
 import sc from '../locales/sc.json';
 import tc from '../locales/tc.json';
+import { NO_TEXT } from './parse/empty';
 import type { Locale, LocalizedText } from './types';
 
 type Leaves<T, Prefix extends string = ''> = {
@@ -12,13 +13,15 @@ export type MessageKey = Leaves<typeof en>;
 
 const catalogues: Record<Locale, unknown> = { sc, tc, en };
 
+const EMPTY_TEXT: LocalizedText = NO_TEXT;
+
 const FALLBACK_ORDER: readonly Locale[] = ['sc', 'en', 'tc'];
 
 /** Text in `locale`, falling back sc → en → tc; empty string when no language has it. */
 export function pickText(text: LocalizedText | undefined, locale: Locale): string {
-  if (!text) return '';
-  const own = text[locale];
+  const own = text?.[locale];
   if (own) return own;
+  if (!text || text === EMPTY_TEXT) return '';
   for (const fallback of FALLBACK_ORDER) {
     const value = text[fallback];
     if (value) return value;

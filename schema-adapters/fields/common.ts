@@ -4,23 +4,24 @@ import type { JsonSchema, UiElement } from '../schemaTypes';
 import type { FieldCondition, FieldDefinition, FieldOption } from '../types';
 
 /** Condition keys that only affect presentation, and the UI-schema option each becomes. */
-const VISUAL_OPTIONS: ReadonlyArray<[keyof FieldCondition, string]> = [
-  ['layout', 'layout'],
-  ['labelWidth', 'labelWidth'],
-  ['labelPosition', 'labelPosition'],
-  ['selectWidth', 'selectWidth'],
-  ['show_single_line_text', 'singleLine'],
-  ['field_backgroud', 'background'],
-  ['is_sensitive_data', 'sensitive'],
-  ['preview_connect_to', 'previewConnectTo'],
-  ['show_mode', 'showMode'],
-];
+const VISUAL_OPTIONS: Readonly<Partial<Record<keyof FieldCondition, string>>> = {
+  layout: 'layout',
+  labelWidth: 'labelWidth',
+  labelPosition: 'labelPosition',
+  selectWidth: 'selectWidth',
+  show_single_line_text: 'singleLine',
+  field_backgroud: 'background',
+  is_sensitive_data: 'sensitive',
+  preview_connect_to: 'previewConnectTo',
+  show_mode: 'showMode',
+};
 
 export const scopeOf = (key: string): string => `#/properties/${key}`;
 
 function addVisualOptions(options: Record<string, unknown>, condition: FieldCondition): Record<string, unknown> {
-  for (const [key, option] of VISUAL_OPTIONS) {
-    if (condition[key] !== undefined) options[option] = condition[key];
+  for (const key in condition) {
+    const option = VISUAL_OPTIONS[key as keyof FieldCondition];
+    if (option !== undefined) options[option] = condition[key as keyof FieldCondition];
   }
   if (condition.columnTable?.width !== undefined) options.columnWidth = condition.columnTable.width;
   return options;

@@ -29,7 +29,15 @@ export interface ModulePlan {
 
 const REFEREE_INFORMATION = 1;
 
+function bySort(fields: FieldDefinition[]): FieldDefinition[] {
+  const inOrder = fields.every((field, index) => index === 0 || (fields[index - 1] as FieldDefinition).sort <= field.sort);
+  if (inOrder) return fields;
+  const ordered = fields.map((field, index) => ({ field, index })).sort((a, b) => a.field.sort - b.field.sort || a.index - b.index);
+  return ordered.map(({ field }) => field);
+}
+
 function splitColumns(fields: FieldDefinition[], warnings: ParseWarning[]) {
+  if (!fields.some((field) => field.pid)) return { root: fields, columns: new Map<string, FieldDefinition[]>() };
   const byId = new Map(fields.map((field) => [field.id, field]));
   const isColumn = (field: FieldDefinition) => Boolean(field.pid && field.condition.columnTable?.isInColumnTable && byId.has(field.pid));
   const columns = new Map<string, FieldDefinition[]>();
@@ -50,8 +58,7 @@ function splitColumns(fields: FieldDefinition[], warnings: ParseWarning[]) {
 export function buildModule(raw: unknown, options: ModuleOptions = {}): ModulePlan {
   const locale = options.locale ?? 'sc';
   const { fields, warnings } = parseFieldsReport(raw);
-  const ordered = fields.map((field, index) => ({ field, index })).sort((a, b) => a.field.sort - b.field.sort || a.index - b.index);
-  const sorted = ordered.map(({ field }) => field);
+  const sorted = bySort(fields);
   const { root: rootFields, columns } = splitColumns(sorted, warnings);
   const rows = new Map<string, AdaptedContainer>();
   const uniqueKeys = options.referee === REFEREE_INFORMATION ? emailKeys(rootFields) : undefined;

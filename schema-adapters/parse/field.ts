@@ -2,6 +2,7 @@ import type { FieldDefinition, LocalizedText } from '../types';
 import { isValueFormat } from '../validators/patterns';
 import { parseCondition, toDateType } from './condition';
 import { type ParseContext, isRecord } from './context';
+import { NO_TEXT, emptyList } from './empty';
 import { parseOptionList } from './options';
 import { INVALID, type Parsed, toFlag, toInteger, toLocalizedText, toNumber, toText, toTextList } from './scalars';
 
@@ -22,9 +23,8 @@ function strict<T>(ctx: ParseContext, parsed: Parsed<T>, path: string, key: stri
   return parsed ?? fallback;
 }
 
-const NO_TEXT: LocalizedText = Object.freeze({});
-const NO_ROWS: number[] = Object.freeze([]) as unknown as number[];
-const NO_KEYS: string[] = Object.freeze([]) as unknown as string[];
+const NO_ROWS = emptyList<number>();
+const NO_KEYS = emptyList<string>();
 
 function text(ctx: ParseContext, raw: Record<string, unknown>, key: string, path: string): LocalizedText {
   const value = raw[key];
@@ -42,15 +42,15 @@ function checkValueFormat(ctx: ParseContext, format: string, path: string): stri
 }
 
 function relationRows(ctx: ParseContext, raw: Record<string, unknown>, path: string): number[] {
-  const rows = new Set<number>();
-  const listed = toTextList(raw.isrelation_rows);
-  if (Array.isArray(listed)) listed.map(Number).filter((n) => Number.isInteger(n) && n > 0).forEach((n) => rows.add(n));
+  let rows: Set<number> | undefined;
+  const listed = raw.isrelation_rows === undefined ? undefined : toTextList(raw.isrelation_rows);
+  if (Array.isArray(listed)) rows = new Set(listed.map(Number).filter((n) => Number.isInteger(n) && n > 0));
   for (const key in raw) {
     if (!key.startsWith('isrelation_')) continue;
     const match = ROW_RELATION.exec(key);
-    if (match && optional(ctx, toFlag(raw[key]), path, key, false)) rows.add(Number(match[1]));
+    if (match && optional(ctx, toFlag(raw[key]), path, key, false)) (rows ??= new Set()).add(Number(match[1]));
   }
-  return rows.size === 0 ? NO_ROWS : [...rows].sort((a, b) => a - b);
+  return rows === undefined || rows.size === 0 ? NO_ROWS : [...rows].sort((a, b) => a - b);
 }
 
 /** One definition, tolerant of the shapes the spec allows; `path` is its place in the list. */

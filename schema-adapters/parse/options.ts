@@ -1,5 +1,6 @@
 import type { FieldOption, LocalizedText } from '../types';
 import { type ParseContext, isRecord } from './context';
+import { NO_TEXT, emptyList } from './empty';
 import { INVALID, fromJsonText, pickLocales, toFlag, toLocalizedText, toText } from './scalars';
 
 const LABEL_KEYS = ['label', 'name', 'title'] as const;
@@ -24,10 +25,11 @@ function optionalFlag(ctx: ParseContext, raw: Record<string, unknown>, key: stri
   return flag ?? false;
 }
 
-function parseOption(ctx: ParseContext, raw: unknown, index: number, path: string, depth: number): FieldOption {
+function parseOption(ctx: ParseContext, raw: unknown, index: number, listPath: string, depth: number): FieldOption {
+  const path = `${listPath}[${index}]`;
   if (typeof raw === 'string' || typeof raw === 'number') {
     const text = String(raw);
-    return { value: String(index), index, label: { sc: text, tc: text, en: text }, text: false, required: false, tips: {}, children: [] };
+    return { value: String(index), index, label: { sc: text, tc: text, en: text }, text: false, required: false, tips: NO_TEXT, children: emptyList() };
   }
   if (!isRecord(raw)) return ctx.fail(path, 'an option must be an object or a text');
   const label = optionLabel(raw);
@@ -42,8 +44,8 @@ function parseOption(ctx: ParseContext, raw: unknown, index: number, path: strin
     label,
     text: optionalFlag(ctx, raw, 'text', path),
     required: optionalFlag(ctx, raw, 'required', path),
-    tips: tips === INVALID || tips === undefined ? {} : tips,
-    children: raw.children === undefined ? [] : parseOptionList(ctx, raw.children, `${path}.children`, depth + 1),
+    tips: tips === INVALID || tips === undefined ? NO_TEXT : tips,
+    children: raw.children === undefined ? emptyList() : parseOptionList(ctx, raw.children, `${path}.children`, depth + 1),
   };
   if (typeof phoneCode === 'string' && phoneCode !== '') option.phone_code = phoneCode;
   return option;
@@ -55,9 +57,9 @@ const MAX_DEPTH = 8;
 export function parseOptionList(ctx: ParseContext, raw: unknown, path: string, depth = 0): FieldOption[] {
   if (depth > MAX_DEPTH) return ctx.fail(path, `options nest deeper than ${MAX_DEPTH} levels`);
   const decoded = fromJsonText(raw);
-  if (decoded === undefined || decoded === null) return [];
+  if (decoded === undefined || decoded === null) return emptyList();
   if (!Array.isArray(decoded)) return ctx.fail(path, 'options must be a list');
-  const options = decoded.map((item, index) => parseOption(ctx, item, index, `${path}[${index}]`, depth));
+  const options = decoded.map((item, index) => parseOption(ctx, item, index, path, depth));
   const seen = new Set<string>();
   options.forEach((option, index) => {
     if (seen.has(option.value)) ctx.fail(`${path}[${index}].value`, `option value "${option.value}" repeats`);

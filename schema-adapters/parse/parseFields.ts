@@ -24,9 +24,14 @@ function definitionList(ctx: ParseContext, raw: unknown): unknown[] {
 }
 
 function resolveReferences(ctx: ParseContext, fields: FieldDefinition[]): void {
-  const byRef = new Map<string, FieldDefinition>();
-  fields.forEach((field) => byRef.set(field.id, field).set(field.field, field));
-  const known = (ref: string) => byRef.has(ref);
+  let byRef: Map<string, FieldDefinition> | undefined;
+  const known = (ref: string) => {
+    if (!byRef) {
+      byRef = new Map();
+      for (const field of fields) byRef.set(field.id, field).set(field.field, field);
+    }
+    return byRef.has(ref);
+  };
   fields.forEach((field, index) => {
     const { condition } = field;
     if (!field.pid && field.compare.length === 0 && !condition.relationform && !condition.option_trigger) return;

@@ -69,12 +69,23 @@ export function toLocalizedText(value: unknown): Parsed<LocalizedText> {
 
 /** The sc/tc/en texts of an object, or `undefined` when it has none. */
 export function pickLocales(source: Record<string, unknown>): LocalizedText | undefined {
+  if (isPlainLocalizedText(source)) return source;
   let result: LocalizedText | undefined;
   for (const locale of LOCALES) {
     const text = source[locale];
     if (typeof text === 'string' || typeof text === 'number') (result ??= {})[locale] = String(text);
   }
   return result;
+}
+
+/** True when the object holds nothing but sc/tc/en texts, so it can be used as it is. */
+function isPlainLocalizedText(source: Record<string, unknown>): source is LocalizedText {
+  let count = 0;
+  for (const key in source) {
+    if ((key !== 'sc' && key !== 'tc' && key !== 'en') || typeof source[key] !== 'string') return false;
+    count += 1;
+  }
+  return count > 0;
 }
 
 /** A list of texts from a list, JSON text of a list, or comma-separated text. */

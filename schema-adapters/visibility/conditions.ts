@@ -36,6 +36,7 @@ export class VisibilityConditions {
     private readonly locale: Locale,
     private readonly warnings: ParseWarning[],
   ) {
+    if (!fields.some((field) => field.condition.option_trigger || field.condition.relationform)) return;
     const byRef = new Map<string, FieldDefinition>();
     fields.forEach((field) => byRef.set(field.id, field).set(field.field, field));
     fields.forEach((controller) => {
