@@ -49,7 +49,7 @@ export function control(field: FieldDefinition, ctx: AdaptContext, fieldType: st
   };
 }
 
-export const NOT_EMPTY: JsonSchema = { notEmpty: true };
+const NOT_EMPTY: JsonSchema = { notEmpty: true };
 
 /** The usual shape: one property under the field's key; when required, `requiredSchema` holds while visible. */
 export function singleProperty(
