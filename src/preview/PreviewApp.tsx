@@ -6,7 +6,6 @@ import { allFixtures } from '../../fixtures/index';
 import { type Locale, LOCALES, createPortalAjv, fromServerValues, toServerValues, translate, validateModule } from '../../schema-adapters/index';
 import { usePreviewModule } from './usePreviewModule';
 
-const LANGUAGE_NAMES: Record<Locale, string> = { sc: '简体中文', tc: '繁體中文', en: 'English' };
 const EMPTY_CASE = -1;
 
 /** Operator page: every fixture rendered from its definitions with the stock JSON Forms material renderers. */
@@ -38,7 +37,7 @@ export function PreviewApp() {
           {allFixtures.map((item) => <MenuItem key={item.name} value={item.name}>{item.name}</MenuItem>)}
         </TextField>
         <TextField select label={t('preview.language')} value={locale} onChange={(event) => setLocale(event.target.value as Locale)}>
-          {LOCALES.map((code) => <MenuItem key={code} value={code}>{LANGUAGE_NAMES[code]}</MenuItem>)}
+          {LOCALES.map((code) => <MenuItem key={code} value={code}>{translate(locale, `languageNames.${code}`)}</MenuItem>)}
         </TextField>
         <TextField select label={t('preview.case')} value={caseIndex} onChange={(event) => setCaseIndex(Number(event.target.value))} sx={{ minWidth: 240 }}>
           <MenuItem value={EMPTY_CASE}>{t('preview.empty')}</MenuItem>
