@@ -1,0 +1,52 @@
+import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import { withJsonFormsControlProps } from '@jsonforms/react';
+import { TextField } from '@mui/material';
+import { memo } from 'react';
+import { FieldFrame } from '../core/FieldFrame';
+import { PreviewValue } from '../core/PreviewValue';
+import { useControl } from '../core/useControl';
+
+const INPUT_TYPES: Record<string, string> = { email: 'email' };
+
+/** Type 1: single-line text (e-mail, ID number and patterned text included). */
+export function TextControl(props: ControlProps) {
+  const { data, handleChange, path, label, required, errors, visible } = props;
+  const control = useControl(props);
+  if (!visible) return null;
+  const nature = typeof control.options.nature === 'string' ? control.options.nature : '';
+  const maxLength = typeof control.options.maxLength === 'number' ? control.options.maxLength : undefined;
+  const hasHint = Boolean(control.options.remark || control.options.tips);
+  return (
+    <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
+      {control.preview ? (
+        <PreviewValue id={control.id} sensitive={control.sensitive}>{typeof data === 'string' ? data : ''}</PreviewValue>
+      ) : (
+        <TextField
+          id={control.id}
+          value={typeof data === 'string' ? data : ''}
+          onChange={(event) => handleChange(path, event.target.value === '' ? undefined : event.target.value)}
+          onBlur={control.onBlur}
+          disabled={control.disabled}
+          placeholder={control.placeholder}
+          type={INPUT_TYPES[nature] ?? 'text'}
+          error={control.hasError}
+          required={required}
+          fullWidth
+          size="small"
+          slotProps={{
+            htmlInput: {
+              maxLength,
+              'aria-describedby': control.ariaDescribedBy(hasHint),
+              'aria-invalid': control.hasError || undefined,
+              autoComplete: nature === 'email' ? 'email' : 'off',
+            },
+          }}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export const textTester = rankWith(10, and(isControl, optionIs('fieldType', 'text')));
+
+export default withJsonFormsControlProps(memo(TextControl));

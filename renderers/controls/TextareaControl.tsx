@@ -1,0 +1,61 @@
+import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import { withJsonFormsControlProps } from '@jsonforms/react';
+import { TextField } from '@mui/material';
+import { memo } from 'react';
+import { countWords } from '../../schema-adapters/index';
+import { useT } from '../core/context';
+import { FieldFrame } from '../core/FieldFrame';
+import { PreviewValue } from '../core/PreviewValue';
+import { useControl } from '../core/useControl';
+
+const DEFAULT_LINES = 4;
+
+/** Type 2: multi-line text with a live word count against `word_max`, `custom_lines` high. */
+export function TextareaControl(props: ControlProps) {
+  const { data, handleChange, path, label, required, errors, visible } = props;
+  const control = useControl(props);
+  const t = useT();
+  if (!visible) return null;
+  const text = typeof data === 'string' ? data : '';
+  const wordMax = typeof control.options.wordMax === 'number' ? control.options.wordMax : undefined;
+  const lines = typeof control.options.lines === 'number' ? control.options.lines : DEFAULT_LINES;
+  const count = countWords(text);
+  const hint =
+    wordMax === undefined ? undefined : (
+      <span aria-live="polite" style={{ color: count > wordMax ? 'var(--mui-palette-error-main, #d32f2f)' : undefined }}>
+        {t('form.wordCount', { count, limit: wordMax })}
+      </span>
+    );
+  return (
+    <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} hint={control.preview ? undefined : hint}>
+      {control.preview ? (
+        <PreviewValue id={control.id} sensitive={control.sensitive}>{text}</PreviewValue>
+      ) : (
+        <TextField
+          id={control.id}
+          value={text}
+          onChange={(event) => handleChange(path, event.target.value === '' ? undefined : event.target.value)}
+          onBlur={control.onBlur}
+          disabled={control.disabled}
+          placeholder={control.placeholder}
+          error={control.hasError}
+          required={required}
+          multiline
+          minRows={lines}
+          fullWidth
+          slotProps={{
+            htmlInput: {
+              'aria-describedby': control.ariaDescribedBy(Boolean(hint || control.options.remark || control.options.tips)),
+              'aria-invalid': control.hasError || undefined,
+              style: { minHeight: 100 },
+            },
+          }}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+export const textareaTester = rankWith(10, and(isControl, optionIs('fieldType', 'textarea')));
+
+export default withJsonFormsControlProps(memo(TextareaControl));

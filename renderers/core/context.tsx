@@ -1,0 +1,41 @@
+import { createContext, useContext } from 'react';
+import { type Locale, type MessageKey, translate } from '../../schema-adapters/index';
+
+/** Sends one file to the server and reports progress (0–100); resolves with the stored file's record. */
+export type UploadFile = (
+  file: File,
+  options: { field: string; onProgress: (percent: number) => void; signal?: AbortSignal },
+) => Promise<{ name: string; url: string; uid?: string; size?: number }>;
+
+export type FormMode = 'edit' | 'preview';
+
+/** What every portal control may need besides its JSON Forms props. */
+export interface PortalFormContextValue {
+  locale: Locale;
+  mode: FormMode;
+  readOnly: boolean;
+  showSensitive: boolean;
+  uploadFile?: UploadFile | undefined;
+  /** Marks a control touched, so its errors show from now on. */
+  touch: (formPath: string) => void;
+}
+
+const PortalFormContext = createContext<PortalFormContextValue>({
+  locale: 'sc',
+  mode: 'edit',
+  readOnly: false,
+  showSensitive: true,
+  touch: () => undefined,
+});
+
+export const PortalFormProvider = PortalFormContext.Provider;
+
+export function usePortalForm(): PortalFormContextValue {
+  return useContext(PortalFormContext);
+}
+
+/** The translate function of the form's locale. */
+export function useT(): (key: MessageKey, params?: Record<string, unknown>) => string {
+  const { locale } = usePortalForm();
+  return (key, params) => translate(locale, key, params);
+}

@@ -1,0 +1,24 @@
+import { INIT, type Middleware, UPDATE_CORE, UPDATE_DATA } from '@jsonforms/core';
+import { type FormData, type ModuleOptions, fillBirthdayFromId, toServerValues } from '../../schema-adapters/index';
+
+/**
+ * The JSON Forms store's middleware for a portal form:
+ * - the `data` prop is initial data: a later core update (new errors, say) keeps what the applicant typed meanwhile,
+ *   unless the prop itself changed;
+ * - after every edit, hidden fields and the other text of unchosen options are cleared, and a valid 18-digit ID
+ *   number fills the birthday linked to it, inside the store so no late echo can undo them.
+ */
+export function portalMiddleware(fields: unknown, options: ModuleOptions): Middleware {
+  let propData: unknown;
+  return (state, action, reducer) => {
+    if (action.type === INIT) propData = action.data;
+    if (action.type === UPDATE_CORE) {
+      if (action.data === propData) return reducer(state, { ...action, data: state.data });
+      propData = action.data;
+    }
+    const next = reducer(state, action);
+    if (action.type !== UPDATE_DATA || next.data === state.data) return next;
+    const cleared = toServerValues(fields, next.data as FormData, options);
+    return { ...next, data: fillBirthdayFromId(fields, cleared, options) };
+  };
+}

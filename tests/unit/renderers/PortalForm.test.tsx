@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { PortalForm, type PortalFormHandle } from '../../../renderers/index';
+import './setup';
+
+const fields = [
+  { id: 1, field: 'name', name: { sc: '姓名', tc: '姓名', en: 'Name' }, type: 1, required: 1 },
+  { id: 2, field: 'email', name: { sc: '邮箱', tc: '郵箱', en: 'E-mail' }, type: 1, nature: 5 },
+  { id: 3, field: 'statement', name: { sc: '个人陈述', tc: '個人陳述', en: 'Statement' }, type: 2, condition: { word_max: 5 } },
+];
+
+describe('<PortalForm>', () => {
+  it('renders labelled inputs and shows no error on first render', () => {
+    render(<PortalForm fields={fields} locale="en" />);
+    expect(screen.getByLabelText(/Name/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a field error after the field is touched, in the chosen locale', async () => {
+    const user = userEvent.setup();
+    render(<PortalForm fields={fields} locale="en" />);
+    await user.type(screen.getByLabelText(/E-mail/), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('The e-mail format is incorrect')).toBeInTheDocument();
+    expect(screen.queryByText('Required fields cannot be empty')).not.toBeInTheDocument();
+  });
+
+  it('reports values to save and errors through onChange', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<PortalForm fields={fields} locale="sc" onChange={onChange} />);
+    await user.type(screen.getByLabelText(/姓名/), '张三');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: '张三' }), []));
+  });
+
+  it('on a failed save attempt shows every error in a summary that takes focus', async () => {
+    const ref = createRef<PortalFormHandle>();
+    render(<PortalForm ref={ref} fields={fields} locale="tc" />);
+    let found: unknown[] = [];
+    act(() => {
+      found = ref.current?.validate() ?? [];
+    });
+    expect(found).toHaveLength(1);
+    const summary = await screen.findByText('儲存前請更正以下內容：');
+    await waitFor(() => expect(summary.closest('[data-error-summary]')).toHaveFocus());
+    expect(screen.getAllByText(/必填項不能為空/).length).toBeGreaterThan(0);
+  });
+
+  it('counts words against word_max as the applicant types', async () => {
+    const user = userEvent.setup();
+    render(<PortalForm fields={fields} locale="en" />);
+    await user.type(screen.getByLabelText(/Statement/), '我们 hello');
+    expect(screen.getByText('3 / 5 words')).toBeInTheDocument();
+  });
+
+  it('shows a translated error, not a blank screen, for unusable definitions', () => {
+    render(<PortalForm fields={[{ id: 1, field: 'a', type: 'abc' }]} locale="en" />);
+    expect(screen.getByText(/fields\[0\]\.type/)).toBeInTheDocument();
+  });
+
+  it('disables inputs when the saved values carry writeState 1, and shows -- for sensitive fields in preview', () => {
+    const { unmount } = render(<PortalForm fields={fields} values={{ name: 'A', writeState: 1 }} locale="en" />);
+    expect(screen.getByLabelText(/Name/)).toBeDisabled();
+    unmount();
+    const sensitive = [{ id: 9, field: 'id_no', name: 'ID', type: 1, condition: { is_sensitive_data: 1 } }];
+    render(<PortalForm fields={sensitive} values={{ id_no: '110101199003078670' }} locale="en" mode="preview" showSensitive={false} />);
+    expect(screen.getByText('--')).toBeInTheDocument();
+    expect(screen.queryByText('110101199003078670')).not.toBeInTheDocument();
+  });
+});
