@@ -1,3 +1,4 @@
+import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core';
 import { JsonForms } from '@jsonforms/react';
 import { Alert } from '@mui/material';
 import type Ajv from 'ajv';
@@ -40,11 +41,15 @@ export interface PortalFormProps {
   readOnly?: boolean;
   /** The module's referee value (1: recommender e-mails must not repeat). */
   referee?: number;
+  /** Renderers for field types registered outside the portal (tried before the portal's own). */
+  extraRenderers?: JsonFormsRendererRegistryEntry[];
 }
 
 export interface PortalFormHandle {
   /** Validates everything now, shows every error and, if there are any, moves focus to the error summary. */
   validate(): PortalError[];
+  /** The values a save would send now (hidden fields dropped). */
+  values(): Record<string, unknown>;
 }
 
 let sharedAjv: Ajv | undefined;
@@ -86,7 +91,8 @@ export const PortalForm = forwardRef<PortalFormHandle, PortalFormProps>(function
 type AdaptedFormProps = PortalFormProps & { module: AdaptedModule; mode: FormMode; showSensitive: boolean; readOnly: boolean; referee: number };
 
 const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function AdaptedForm(props, ref) {
-  const { fields, values, locale, mode, showSensitive, uploadFile, readOnly, referee, module, onChange } = props;
+  const { fields, values, locale, mode, showSensitive, uploadFile, readOnly, referee, module, onChange, extraRenderers } = props;
+  const renderers = useMemo(() => (extraRenderers ? [...extraRenderers, ...portalRenderers] : portalRenderers), [extraRenderers]);
   const options = useMemo(() => ({ locale, referee }), [locale, referee]);
   const initialData = useMemo<FormData>(() => ({ ...module.data, ...fromServerValues(fields, values ?? {}, options) }), [fields, values, module, options]);
   const latest = useRef<FormData>(initialData);
@@ -118,8 +124,9 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
         setSummary(found.length > 0 ? found : null);
         return found;
       },
+      values: () => toServerValues(fields, latest.current, options),
     }),
-    [validateNow, validation],
+    [validateNow, validation, fields, options],
   );
 
   useEffect(() => {
@@ -151,7 +158,7 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
         schema={module.schema}
         uischema={module.uischema as never}
         data={initialData}
-        renderers={portalRenderers}
+        renderers={renderers}
         cells={portalCells}
         ajv={formAjv()}
         validationMode="NoValidation"

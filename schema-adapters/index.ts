@@ -14,7 +14,7 @@ export { FieldDefinitionError } from './errors';
 export { parseFields, parseFieldsReport, type ParseOptions } from './parse/parseFields';
 export { adaptModule, type AdaptedModule } from './adaptModule';
 export type { ModuleOptions } from './module/buildModule';
-export { fromServerValues, toServerValues } from './values';
+export { fromServerValues, pruneFormData, toServerValues } from './values';
 export { fillBirthdayFromId } from './linkedBirthday';
 export { createPortalAjv } from './validate/createPortalAjv';
 export { validateModule } from './validate/validateModule';

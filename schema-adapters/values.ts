@@ -64,6 +64,43 @@ function toContainer(container: AdaptedContainer, rows: Map<string, AdaptedConta
   return values;
 }
 
+function pruneContainer(container: AdaptedContainer, rows: Map<string, AdaptedContainer>, data: Row): Row {
+  const hidden = hiddenKeys(container, data);
+  let result = data;
+  const drop = (key: string) => {
+    if (!(key in result)) return;
+    if (result === data) result = { ...data };
+    delete result[key];
+  };
+  hidden.forEach(drop);
+  for (const field of fieldsOf(container)) {
+    if (hidden.has(field.field)) continue;
+    if (field.options.some((option) => option.text) && !chosenOther(field, result[field.field])) drop(otherKey(field.field));
+    const rowContainer = rows.get(field.field);
+    const list = result[field.field];
+    if (!rowContainer || !Array.isArray(list)) continue;
+    const pruned = list.map((row: unknown, index) => {
+      if (!isRow(row)) return row;
+      const next = pruneContainer(rowContainer, rows, row);
+      return next.columnNumber === index + 1 ? next : { ...next, columnNumber: index + 1 };
+    });
+    if (pruned.some((row, index) => row !== list[index])) {
+      if (result === data) result = { ...data };
+      result[field.field] = pruned;
+    }
+  }
+  return result;
+}
+
+/**
+ * Form data with hidden fields' values and unchosen other texts removed and rows numbered, sharing every part that
+ * needs no change (the same object back when nothing changes), so it can run after every keystroke.
+ */
+export function pruneFormData(fields: unknown, data: FormData, options: ModuleOptions = {}): FormData {
+  const plan = planFor(fields, options);
+  return pruneContainer(plan.root, plan.rows, data);
+}
+
 /** Server values → form data: JSON text and numbers sent as text decoded, rows numbered; unknown keys kept. */
 export function fromServerValues(fields: unknown, values: unknown, options: ModuleOptions = {}): FormData {
   const plan = planFor(fields, options);

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'schema-adapters', 'renderers', 'locales', 'fixtures', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'schema-adapters', 'renderers', 'locales', 'fixtures', 'index.html', 'gallery.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -20,5 +20,5 @@ function run(args) {
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 if (built < Math.max(...SOURCES.map(newestMtime))) run(['vite', 'build']);
 const port = process.env.PORT ?? '8080';
-console.log(`Form runtime preview: http://localhost:${port}/`);
+console.log(`Form fixture gallery: http://localhost:${port}/gallery.html`);
 run(['vite', 'preview', '--port', port, '--strictPort']);

@@ -1,5 +1,5 @@
 import { INIT, type Middleware, UPDATE_CORE, UPDATE_DATA } from '@jsonforms/core';
-import { type FormData, type ModuleOptions, fillBirthdayFromId, toServerValues } from '../../schema-adapters/index';
+import { type FormData, type ModuleOptions, fillBirthdayFromId, pruneFormData } from '../../schema-adapters/index';
 
 /**
  * The JSON Forms store's middleware for a portal form:
@@ -18,7 +18,7 @@ export function portalMiddleware(fields: unknown, options: ModuleOptions): Middl
     }
     const next = reducer(state, action);
     if (action.type !== UPDATE_DATA || next.data === state.data) return next;
-    const cleared = toServerValues(fields, next.data as FormData, options);
-    return { ...next, data: fillBirthdayFromId(fields, cleared, options) };
+    const pruned = fillBirthdayFromId(fields, pruneFormData(fields, next.data as FormData, options), options);
+    return pruned === next.data ? next : { ...next, data: pruned };
   };
 }

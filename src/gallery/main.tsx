@@ -1,12 +1,14 @@
+import { CssBaseline } from '@mui/material';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { PreviewApp } from './PreviewApp';
+import { GalleryApp } from './GalleryApp';
 
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <PreviewApp />
+      <CssBaseline />
+      <GalleryApp />
     </StrictMode>,
   );
 }
