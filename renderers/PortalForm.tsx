@@ -41,6 +41,8 @@ export interface PortalFormProps {
   readOnly?: boolean;
   /** The module's referee value (1: recommender e-mails must not repeat). */
   referee?: number;
+  /** The applicant's name, used to name video recordings. */
+  userName?: string;
   /** Renderers for field types registered outside the portal (tried before the portal's own). */
   extraRenderers?: JsonFormsRendererRegistryEntry[];
 }
@@ -147,8 +149,8 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
   );
 
   const context = useMemo(
-    () => ({ locale, mode, readOnly: readOnly || writeLocked, showSensitive, uploadFile, touch }),
-    [locale, mode, readOnly, writeLocked, showSensitive, uploadFile, touch],
+    () => ({ locale, mode, readOnly: readOnly || writeLocked, showSensitive, uploadFile, touch, userName: props.userName }),
+    [locale, mode, readOnly, writeLocked, showSensitive, uploadFile, touch, props.userName],
   );
 
   return (

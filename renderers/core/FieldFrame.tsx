@@ -1,5 +1,6 @@
 import { Box, FormHelperText, FormLabel, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { ControlBoundary } from './ControlBoundary';
 
 export interface FieldFrameProps {
   /** Id of the control's input (or of its group when `group` is set). */
@@ -72,7 +73,7 @@ export function FieldFrame({ id, label, required, errors, options, group = false
           </FormLabel>
         ))}
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        {children}
+        <ControlBoundary>{children}</ControlBoundary>
         {hasHint && (
           <Box id={`${id}-hint`}>
             {hint && <FormHelperText component="div">{hint}</FormHelperText>}

@@ -16,6 +16,8 @@ export interface PortalFormContextValue {
   readOnly: boolean;
   showSensitive: boolean;
   uploadFile?: UploadFile | undefined;
+  /** The applicant's name, used to name recordings. */
+  userName?: string | undefined;
   /** Marks a control touched, so its errors show from now on. */
   touch: (formPath: string) => void;
 }

@@ -14,8 +14,7 @@ export const phoneAdapter: FieldTypeAdapter = {
     };
     const codes = field.options.filter((option) => option.phone_code);
     const extra = codes.length > 0 ? { codes: optionItems(codes, ctx) } : {};
-    return singleProperty(field, schema, control(field, ctx, 'phone', extra), {
-      initial: { code: '+86', number: '' },
+    return singleProperty(field, schema, control(field, ctx, 'phone', { defaultCode: '+86', ...extra }), {
       requiredSchema: { notEmpty: ['code', 'number'] },
     });
   },

@@ -7,8 +7,8 @@ import { DefinitionsPicker } from './DefinitionsPicker';
 import { FixtureNav } from './FixtureNav';
 import { InspectPanel } from './InspectPanel';
 import { localUpload } from './localUpload';
+import { type View, readGalleryState, writeGalleryState } from './urlState';
 
-type View = 'edit' | 'preview' | 'both';
 
 const LANGUAGE_TAGS: Record<Locale, string> = { sc: 'zh-CN', tc: 'zh-TW', en: 'en' };
 interface Source {
@@ -38,11 +38,12 @@ function safeAdapt(source: Source, locale: Locale): AdaptedModule | null {
 
 /** Operator page: every fixture (or a definitions file from disk) in `<PortalForm>`, with what the runtime derived. */
 export function GalleryApp() {
-  const [locale, setLocale] = useState<Locale>('sc');
-  const [selected, setSelected] = useState(allFixtures[0]?.name ?? '');
+  const [initial] = useState(() => readGalleryState(location.search));
+  const [locale, setLocale] = useState<Locale>(initial.locale);
+  const [selected, setSelected] = useState(allFixtures.some((fixture) => fixture.name === initial.fixture) ? (initial.fixture as string) : (allFixtures[0]?.name ?? ''));
   const [fromFile, setFromFile] = useState<Source | null>(null);
-  const [caseIndex, setCaseIndex] = useState(-1);
-  const [view, setView] = useState<View>('both');
+  const [caseIndex, setCaseIndex] = useState(initial.caseIndex);
+  const [view, setView] = useState<View>(initial.view);
   const [showSensitive, setShowSensitive] = useState(true);
   const [readOnly, setReadOnly] = useState(false);
   const [current, setCurrent] = useState<{ data: unknown; errors: PortalError[] }>({ data: {}, errors: [] });
@@ -52,6 +53,7 @@ export function GalleryApp() {
   const module = useMemo(() => safeAdapt(source, locale), [source, locale]);
   const values = source.cases[caseIndex]?.values;
   const formKey = `${source.name}|${caseIndex}|${locale}`;
+  useEffect(() => writeGalleryState({ fixture: fromFile ? null : selected, locale, view, caseIndex }), [fromFile, selected, locale, view, caseIndex]);
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[locale];
     document.title = translate(locale, 'gallery.title');

@@ -79,11 +79,12 @@ describe('adaptModule: types 11 to 15', () => {
     expect(options.fieldType).toBe('signature');
   });
 
-  it('13 phone starts as +86 with an empty number', () => {
+  it('13 phone offers +86 by default but puts nothing in the data until the applicant types', () => {
     const { property, module, options } = adaptOne({ type: 13 });
     expect(property).toMatchObject({ type: 'object', phone: true });
     expect(property).not.toHaveProperty('notEmpty');
-    expect(module.data).toEqual({ f: { code: '+86', number: '' } });
+    expect(module.data).toEqual({});
+    expect(options.defaultCode).toBe('+86');
     expect(options.fieldType).toBe('phone');
   });
 

@@ -1,0 +1,86 @@
+import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import { withJsonFormsControlProps } from '@jsonforms/react';
+import { Box, Checkbox, FormControlLabel, FormGroup, FormHelperText } from '@mui/material';
+import { memo } from 'react';
+import { useT } from '../core/context';
+import { FieldFrame } from '../core/FieldFrame';
+import { PreviewValue } from '../core/PreviewValue';
+import { useControl } from '../core/useControl';
+import { asValues, itemsOf } from './items';
+import { OtherText, useOtherText } from './OtherText';
+
+/** Type 4: multiple choice as checkboxes, at most `maxQuantity` of them, with other text for options that ask for it. */
+export function CheckboxControl(props: ControlProps) {
+  const { data, handleChange, path, label, required, errors, visible } = props;
+  const control = useControl(props);
+  const other = useOtherText(path, handleChange);
+  const t = useT();
+  if (!visible) return null;
+  const items = itemsOf(control.options);
+  const values = asValues(data);
+  const chosen = items.filter((item) => values.includes(item.value));
+  const withText = chosen.find((item) => item.text);
+  const max = typeof control.options.maxQuantity === 'number' && control.options.maxQuantity > 0 ? control.options.maxQuantity : items.length;
+  const full = values.length >= max;
+  const hint = max < items.length ? <span aria-live="polite">{t('choice.maxHint', { limit: max })}</span> : undefined;
+
+  const toggle = (value: string, checked: boolean) => {
+    const next = checked ? items.map((item) => item.value).filter((item) => item === value || values.includes(item)) : values.filter((item) => item !== value);
+    handleChange(path, next.length > 0 ? next : undefined);
+    if (!items.some((item) => item.text && next.includes(item.value))) other.clear();
+  };
+
+  if (control.preview) {
+    const labels = chosen.map((item) => (item.text && other.text ? t('choice.withOther', { label: item.label, other: other.text }) : item.label));
+    return (
+      <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
+        <PreviewValue id={control.id} sensitive={control.sensitive}>{labels.join(t('choice.listSeparator'))}</PreviewValue>
+      </FieldFrame>
+    );
+  }
+  return (
+    <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} group hint={hint}>
+      <FormGroup row={control.options.layout === 'horizontal'}>
+        {items.map((item, index) => {
+          const checked = values.includes(item.value);
+          const tipsId = `${control.id}-${index}-tips`;
+          return (
+            <Box key={item.value} sx={{ mr: 2 }}>
+              <FormControlLabel
+                label={item.label}
+                disabled={control.disabled || (full && !checked)}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={checked}
+                    onChange={(event) => toggle(item.value, event.target.checked)}
+                    onBlur={control.onBlur}
+                    slotProps={{ input: { id: index === 0 ? control.id : `${control.id}-${index}`, 'aria-describedby': item.tips ? tipsId : undefined } }}
+                  />
+                }
+              />
+              {item.tips && <FormHelperText id={tipsId} sx={{ mt: -0.5, ml: 4 }}>{item.tips}</FormHelperText>}
+            </Box>
+          );
+        })}
+      </FormGroup>
+      {withText && (
+        <OtherText
+          id={`${control.id}-other`}
+          optionLabel={withText.label}
+          value={other.text}
+          errors={other.errors}
+          disabled={control.disabled}
+          onChange={other.set}
+          onBlur={control.onBlur}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** Selects this control for `fieldType` 'checkbox'. */
+export const checkboxTester = rankWith(10, and(isControl, optionIs('fieldType', 'checkbox')));
+
+/** The checkbox control wired to JSON Forms. */
+export default withJsonFormsControlProps(memo(CheckboxControl));

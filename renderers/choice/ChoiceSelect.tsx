@@ -1,0 +1,124 @@
+import { Autocomplete, Box, MenuItem, Select, TextField, createFilterOptions } from '@mui/material';
+import { useT } from '../core/context';
+
+/** One entry of a select; `search` is what typing matches when it is not just the label. */
+export interface SelectOption {
+  value: string;
+  label: string;
+  search?: string;
+}
+
+/** Props of `ChoiceSelect`. */
+export interface ChoiceSelectProps {
+  id: string;
+  /** Id of the element that names the select (the field's label); or give `ariaLabel`. */
+  labelId?: string;
+  ariaLabel?: string;
+  options: SelectOption[];
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  onBlur: () => void;
+  disabled: boolean;
+  /** No empty choice. */
+  required: boolean;
+  error: boolean;
+  describedBy?: string | undefined;
+  placeholder?: string | undefined;
+  width?: string | number | undefined;
+  /** Type to search; by default when there are more than 10 options. */
+  searchable?: boolean;
+}
+
+const SEARCH_ABOVE = 10;
+const MENU_MAX_HEIGHT = 280;
+const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const filter = createFilterOptions<SelectOption>({ stringify: (option) => `${option.label} ${option.search ?? ''}` });
+
+/** A labelled single select: MUI Select, or a searchable Autocomplete for long lists. */
+export function ChoiceSelect(props: ChoiceSelectProps) {
+  const { id, ariaLabel, options, value, onChange, onBlur, disabled, required, error, describedBy, placeholder, width } = props;
+  const t = useT();
+  const nameId = ariaLabel ? `${id}-name` : props.labelId;
+  const selected = options.find((option) => option.value === value);
+  const sx = { width: width ?? '100%', maxWidth: '100%' };
+  const name = ariaLabel && (
+    <Box component="span" id={nameId} sx={HIDDEN}>
+      {ariaLabel}
+    </Box>
+  );
+  if (props.searchable ?? options.length > SEARCH_ABOVE) {
+    return (
+      <>
+        {name}
+        <Autocomplete
+          id={id}
+          options={options}
+          value={selected ?? null}
+          onChange={(_event, option) => onChange(option?.value)}
+          onBlur={onBlur}
+          getOptionLabel={(option) => option.label}
+          isOptionEqualToValue={(option, current) => option.value === current.value}
+          filterOptions={filter}
+          renderOption={({ key: _key, ...rest }, option) => (
+            <li key={option.value} {...rest}>
+              {option.label}
+            </li>
+          )}
+          disableClearable={required}
+          disabled={disabled}
+          noOptionsText={t('choice.noOptions')}
+          clearText={t('choice.clear')}
+          openText={t('choice.open')}
+          closeText={t('choice.close')}
+          size="small"
+          sx={sx}
+          slotProps={{ listbox: { style: { maxHeight: MENU_MAX_HEIGHT } } }}
+          renderInput={({ InputProps, inputProps, InputLabelProps, ...params }) => (
+            <TextField
+              {...params}
+              placeholder={placeholder}
+              error={error}
+              slotProps={{
+                input: InputProps,
+                inputLabel: InputLabelProps,
+                htmlInput: { ...inputProps, 'aria-labelledby': nameId, 'aria-describedby': describedBy, 'aria-invalid': error || undefined },
+              }}
+            />
+          )}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {name}
+      <Select
+        value={selected ? selected.value : ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+        onBlur={onBlur}
+        labelId={nameId}
+        displayEmpty
+        renderValue={(current) =>
+          current === '' ? <Box component="span" sx={{ color: 'text.disabled' }}>{placeholder ?? '\u00a0'}</Box> : selected?.label
+        }
+        SelectDisplayProps={{ id, 'aria-describedby': describedBy, 'aria-invalid': error || undefined }}
+        MenuProps={{ slotProps: { paper: { sx: { maxHeight: MENU_MAX_HEIGHT } } } }}
+        disabled={disabled}
+        error={error}
+        size="small"
+        sx={sx}
+      >
+        {!required && (
+          <MenuItem value="">
+            <em>{t('choice.none')}</em>
+          </MenuItem>
+        )}
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </>
+  );
+}

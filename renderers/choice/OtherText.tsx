@@ -1,0 +1,61 @@
+import { Resolve } from '@jsonforms/core';
+import { useJsonForms } from '@jsonforms/react';
+import { TextField } from '@mui/material';
+import { useT } from '../core/context';
+import { toInstancePath } from '../core/formPath';
+import { otherPathOf } from './items';
+
+/** The other text of the choice at `path` (`{field}_other`), its shown errors and a setter. */
+export function useOtherText(path: string, handleChange: (path: string, value: unknown) => void) {
+  const { core } = useJsonForms();
+  const otherPath = otherPathOf(path);
+  const raw: unknown = core ? Resolve.data(core.data, otherPath) : undefined;
+  const instancePath = toInstancePath(otherPath);
+  const errors = (core?.additionalErrors ?? [])
+    .filter((error) => error.instancePath === instancePath)
+    .map((error) => error.message ?? '')
+    .join('\n');
+  return {
+    text: typeof raw === 'string' ? raw : '',
+    errors,
+    set: (value: string) => handleChange(otherPath, value === '' ? undefined : value),
+    clear: () => {
+      if (raw !== undefined) handleChange(otherPath, undefined);
+    },
+  };
+}
+
+/** Props of `OtherText`. */
+export interface OtherTextProps {
+  id: string;
+  optionLabel: string;
+  value: string;
+  errors: string;
+  disabled: boolean;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}
+
+/** The input for the other text of a chosen option, named after the option. */
+export function OtherText({ id, optionLabel, value, errors, disabled, onChange, onBlur }: OtherTextProps) {
+  const t = useT();
+  const specify = t('field.otherPlaceholder');
+  return (
+    <TextField
+      id={id}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      disabled={disabled}
+      placeholder={specify}
+      error={errors !== ''}
+      helperText={errors || undefined}
+      size="small"
+      sx={{ mt: 1, minWidth: 240 }}
+      slotProps={{
+        htmlInput: { 'aria-label': t('choice.otherLabel', { option: optionLabel, specify }), 'aria-invalid': errors !== '' || undefined },
+        formHelperText: { role: 'alert' },
+      }}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import { withJsonFormsControlProps } from '@jsonforms/react';
+import { Stack, TextField } from '@mui/material';
+import { memo, useMemo, useState } from 'react';
+import type { Locale } from '../../schema-adapters/index';
+import { useT } from '../core/context';
+import { FieldFrame } from '../core/FieldFrame';
+import { PreviewValue } from '../core/PreviewValue';
+import { useControl } from '../core/useControl';
+import { ChoiceSelect, type SelectOption } from './ChoiceSelect';
+import { itemsOf, selectWidthOf } from './items';
+import { bareCode, mainRegionOf, phoneRegions } from './phoneRegions';
+
+type CodeOption = SelectOption & { code: string };
+
+const DEFAULT_CODE = '+86';
+const CODE_WIDTH = 240;
+
+/** What the number input keeps: digits, hyphens and parentheses. */
+export const cleanPhoneNumber = (text: string): string => text.replace(/[^\d()-]/g, '');
+
+/** The code choices: the field's own `codes` when given, else every region in the locale. */
+function codeOptions(options: Record<string, unknown>, locale: Locale): CodeOption[] {
+  const codes = itemsOf(options, 'codes').filter((item) => item.phoneCode !== '');
+  if (codes.length > 0) {
+    return codes.map((item) => ({ value: item.value, label: `${item.label} ${item.phoneCode}`, search: bareCode(item.phoneCode), code: item.phoneCode }));
+  }
+  return phoneRegions(locale).map((region) => ({
+    value: region.iso,
+    label: `${region.name} ${region.code}`,
+    search: `${region.iso} ${bareCode(region.code)}`,
+    code: region.code,
+  }));
+}
+
+function phoneOf(data: unknown): { code: string; number: string } {
+  const value = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  return { code: typeof value.code === 'string' ? value.code : DEFAULT_CODE, number: typeof value.number === 'string' ? value.number : '' };
+}
+
+/** Type 13: a country or region code (searchable above 10 choices) and a number, kept to digits, hyphens and parentheses. */
+export function PhoneControl(props: ControlProps) {
+  const { data, handleChange, path, label, required, errors, visible } = props;
+  const control = useControl(props);
+  const t = useT();
+  const { locale } = control.form;
+  const choices = useMemo(() => codeOptions(control.options, locale), [control.options, locale]);
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  if (!visible) return null;
+  const phone = phoneOf(data);
+  const sameCode = (option: CodeOption) => bareCode(option.code) === bareCode(phone.code);
+  const main = mainRegionOf(phone.code);
+  const current =
+    choices.find((option) => option.value === picked && sameCode(option)) ??
+    choices.find((option) => option.value === main && sameCode(option)) ??
+    choices.find(sameCode);
+  if (control.preview) {
+    const shown = phone.number ? `${phone.code ? `+${bareCode(phone.code)} ` : ''}${phone.number}` : '';
+    return (
+      <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
+        <PreviewValue id={control.id} sensitive={control.sensitive}>{shown}</PreviewValue>
+      </FieldFrame>
+    );
+  }
+  const describedBy = control.ariaDescribedBy(Boolean(control.options.remark || control.options.tips));
+  const pick = (value: string | undefined) => {
+    const option = choices.find((item) => item.value === value);
+    if (!option) return;
+    setPicked(option.value);
+    handleChange(path, { ...phone, code: option.code });
+  };
+  return (
+    <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} group>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap>
+        <ChoiceSelect
+          id={`${control.id}-code`}
+          ariaLabel={t('choice.phoneCode', { label })}
+          options={choices}
+          value={current?.value}
+          onChange={pick}
+          onBlur={control.onBlur}
+          disabled={control.disabled}
+          required
+          error={control.hasError}
+          describedBy={describedBy}
+          width={selectWidthOf(control.options) ?? CODE_WIDTH}
+        />
+        <TextField
+          id={control.id}
+          value={phone.number}
+          onChange={(event) => handleChange(path, { ...phone, number: cleanPhoneNumber(event.target.value) })}
+          onBlur={control.onBlur}
+          disabled={control.disabled}
+          placeholder={control.placeholder}
+          error={control.hasError}
+          required={required}
+          type="tel"
+          size="small"
+          sx={{ flex: 1, minWidth: 160 }}
+          slotProps={{
+            htmlInput: {
+              'aria-label': t('choice.phoneNumber', { label }),
+              'aria-describedby': describedBy,
+              'aria-invalid': control.hasError || undefined,
+              inputMode: 'tel',
+              autoComplete: 'tel-national',
+            },
+          }}
+        />
+      </Stack>
+    </FieldFrame>
+  );
+}
+
+/** Selects this control for `fieldType` 'phone'. */
+export const phoneTester = rankWith(10, and(isControl, optionIs('fieldType', 'phone')));
+
+/** The phone control wired to JSON Forms. */
+export default withJsonFormsControlProps(memo(PhoneControl));

@@ -1,0 +1,89 @@
+import type { JsonSchema } from '@jsonforms/core';
+import { JsonFormsDispatch } from '@jsonforms/react';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { useT } from '../core/context';
+import { NO_VALUE } from '../core/PreviewValue';
+import { compactCellSx } from './cellStyles';
+import type { GroupColumn } from './groupOptions';
+import { RowActions } from './RowActions';
+import type { FocusTarget } from './useRows';
+
+export interface GroupTableProps {
+  /** The group's input id: header and row-header ids derive from it. */
+  id: string;
+  path: string;
+  columns: GroupColumn[];
+  items: JsonSchema;
+  keys: string[];
+  /** Read-only display: no actions column. */
+  preview: boolean;
+  disabled: boolean;
+  minRows: number;
+  register: (target: FocusTarget) => (element: HTMLElement | null) => void;
+  onEdit: (index: number) => void;
+  onDelete: (index: number) => void;
+}
+
+/** Table layout (and every group in preview): column headers, one row per entry, each cell drawn by its column's control. */
+export function GroupTable({ id, path, columns, items, keys, preview, disabled, minRows, register, onEdit, onDelete }: GroupTableProps) {
+  const t = useT();
+  return (
+    <TableContainer sx={{ overflowX: 'auto', mb: 1 }}>
+      <Table size="small" aria-labelledby={`${id}-label`} data-group-table>
+        <TableHead>
+          <TableRow>
+            <TableCell id={`${id}-col-n`} sx={{ width: 56 }}>
+              {t('group.number')}
+            </TableCell>
+            {columns.map((column, at) => (
+              <TableCell key={at} id={`${id}-col-${at}`} sx={{ width: column.width, minWidth: column.width }}>
+                {column.label}
+                {column.element.options?.required === true && !preview && (
+                  <Box component="span" aria-hidden="true" sx={{ color: 'error.main', ml: 0.5 }}>
+                    *
+                  </Box>
+                )}
+              </TableCell>
+            ))}
+            {!preview && <TableCell>{t('group.actions')}</TableCell>}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {keys.map((key, index) => (
+            <TableRow key={key} ref={register({ kind: 'row', key })} sx={{ verticalAlign: 'top' }}>
+              <TableCell component="th" scope="row" id={`${id}-row-${key}`}>
+                {index + 1}
+              </TableCell>
+              {columns.map((column, at) => (
+                <TableCell key={at} headers={`${id}-col-${at} ${id}-row-${key}`}>
+                  <Box sx={compactCellSx}>
+                    <JsonFormsDispatch uischema={column.element} schema={items} path={`${path}.${index}`} />
+                  </Box>
+                </TableCell>
+              ))}
+              {!preview && (
+                <TableCell>
+                  <RowActions
+                    rowKey={key}
+                    number={index + 1}
+                    canEdit
+                    canDelete={index >= minRows}
+                    disabled={disabled}
+                    register={register}
+                    onEdit={() => onEdit(index)}
+                    onDelete={() => onDelete(index)}
+                  />
+                </TableCell>
+              )}
+            </TableRow>
+          ))}
+          {keys.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length + (preview ? 1 : 2)}>{NO_VALUE}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

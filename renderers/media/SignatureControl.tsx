@@ -1,0 +1,60 @@
+import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import { withJsonFormsControlProps } from '@jsonforms/react';
+import { Box, Checkbox, CircularProgress, FormControlLabel } from '@mui/material';
+import { Suspense, lazy, memo, useState } from 'react';
+import { useT } from '../core/context';
+import { FieldFrame } from '../core/FieldFrame';
+import { PreviewValue } from '../core/PreviewValue';
+import { useControl } from '../core/useControl';
+
+const SignaturePad = lazy(() => import('./SignaturePad'));
+
+/** Type 12: electronic signature; the pad (and signature_pad) load only when needed, behind a policy checkbox in layouts that ask for it. */
+export function SignatureControl(props: ControlProps) {
+  const { data, handleChange, path, label, required, errors, visible } = props;
+  const control = useControl(props);
+  const t = useT();
+  const value = typeof data === 'string' && data !== '' ? data : undefined;
+  const needsPolicy = Boolean(control.options.layout);
+  const [accepted, setAccepted] = useState(Boolean(value));
+  if (!visible) return null;
+  if (control.preview) {
+    return (
+      <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
+        <PreviewValue id={control.id} sensitive={control.sensitive}>
+          {value ? <Box component="img" src={value} alt={label} sx={{ maxWidth: '100%', maxHeight: 160 }} /> : ''}
+        </PreviewValue>
+      </FieldFrame>
+    );
+  }
+  const showPad = !needsPolicy || accepted;
+  return (
+    <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
+      {needsPolicy && (
+        <FormControlLabel
+          control={<Checkbox checked={accepted} disabled={control.disabled} onChange={(event) => setAccepted(event.target.checked)} />}
+          label={t('media.signature.policy')}
+        />
+      )}
+      {showPad && (
+        <Suspense fallback={<CircularProgress size={24} aria-label={t('media.loading')} />}>
+          <SignaturePad
+            id={control.id}
+            value={value}
+            disabled={control.disabled}
+            onSave={(dataUrl) => {
+              handleChange(path, dataUrl);
+              control.onBlur();
+            }}
+          />
+        </Suspense>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** Picks this control for `fieldType` `signature`; it does not import signature_pad. */
+export const signatureTester = rankWith(10, and(isControl, optionIs('fieldType', 'signature')));
+
+/** The signature control with its JSON Forms props. */
+export default withJsonFormsControlProps(memo(SignatureControl));

@@ -1,0 +1,101 @@
+import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import { withJsonFormsControlProps } from '@jsonforms/react';
+import VideocamIcon from '@mui/icons-material/Videocam';
+import { Alert, Button, CircularProgress, FormHelperText } from '@mui/material';
+import { Suspense, lazy, memo, useState } from 'react';
+import { VIDEO_TYPES } from '../../schema-adapters/fields/files';
+import { useT } from '../core/context';
+import { FieldFrame } from '../core/FieldFrame';
+import { PreviewValue } from '../core/PreviewValue';
+import { FileList } from './FileList';
+import { FilePicker } from './FilePicker';
+import { rulesHint } from './fileRules';
+import { PendingList } from './PendingList';
+import { useFileField } from './useFileField';
+
+const VideoRecorder = lazy(() => import('./VideoRecorder'));
+
+/** Name used for recordings when the options carry no `userName`. */
+export const DEFAULT_RECORDING_NAME = 'recording';
+
+/** Type 11: record a video with the camera (recorder loaded on demand) or choose a video file; both are uploaded. */
+export function VideoControl(props: ControlProps) {
+  const { label, required, errors, visible } = props;
+  const t = useT();
+  const { control, rules, records, uploads, rejection, addFiles, removeRecord, canUpload } = useFileField(props, VIDEO_TYPES);
+  const [recording, setRecording] = useState(false);
+  const [cameraFailed, setCameraFailed] = useState(false);
+  if (!visible) return null;
+  if (control.preview) {
+    return (
+      <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
+        <PreviewValue id={control.id} sensitive={control.sensitive}>
+          {records.length > 0 ? <FileList records={records} /> : ''}
+        </PreviewValue>
+      </FieldFrame>
+    );
+  }
+  const userName = control.form.userName || (typeof control.options.userName === 'string' && control.options.userName) || DEFAULT_RECORDING_NAME;
+  const disabled = control.disabled || !canUpload;
+  return (
+    <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} hint={rulesHint(rules, t)}>
+      <FilePicker
+        id={control.id}
+        accept={rules.accept}
+        multiple={rules.maxCount > 1}
+        disabled={disabled}
+        describedBy={control.ariaDescribedBy(true)}
+        buttonText={t('media.video.chooseFile')}
+        onFiles={(files) => addFiles(files)}
+      >
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<VideocamIcon />}
+          disabled={disabled}
+          onClick={() => {
+            setCameraFailed(false);
+            setRecording(true);
+          }}
+        >
+          {t('media.video.record')}
+        </Button>
+      </FilePicker>
+      {!canUpload && (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {t('media.upload.unavailable')}
+        </Alert>
+      )}
+      {(rejection || cameraFailed) && (
+        <FormHelperText error role="alert">
+          {cameraFailed ? t('media.video.cameraFailed') : rejection}
+        </FormHelperText>
+      )}
+      <PendingList pending={uploads.pending} onRetry={uploads.retry} onRemove={uploads.remove} />
+      <FileList records={records} onRemove={control.disabled ? undefined : removeRecord} />
+      {recording && (
+        <Suspense fallback={<CircularProgress size={24} aria-label={t('media.loading')} />}>
+          <VideoRecorder
+            duration={rules.duration ?? 0}
+            userName={userName}
+            onClose={() => setRecording(false)}
+            onCameraFailed={() => {
+              setRecording(false);
+              setCameraFailed(true);
+            }}
+            onUpload={(file, seconds) => {
+              setRecording(false);
+              addFiles([file], seconds);
+            }}
+          />
+        </Suspense>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** Picks this control for `fieldType` `video`. */
+export const videoTester = rankWith(10, and(isControl, optionIs('fieldType', 'video')));
+
+/** The video control with its JSON Forms props. */
+export default withJsonFormsControlProps(memo(VideoControl));

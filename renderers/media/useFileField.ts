@@ -1,0 +1,53 @@
+import type { ControlProps } from '@jsonforms/core';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '../core/context';
+import { useControl } from '../core/useControl';
+import { type FileRecord, checkFiles, readRules, recordsOf } from './fileRules';
+import { useUploads } from './useUploads';
+
+/** What the upload and video controls share: rules, stored records, checks before uploading, uploads and removal. */
+export function useFileField(props: ControlProps, defaultTypes: string[]) {
+  const { data, handleChange, path } = props;
+  const control = useControl(props);
+  const t = useT();
+  const { uploadFile } = control.form;
+  const { onBlur } = control;
+  const rules = useMemo(() => readRules(control.options, defaultTypes), [control.options, defaultTypes]);
+  const records = useMemo(() => recordsOf(data), [data]);
+  const [rejection, setRejection] = useState('');
+  const latest = useRef(records);
+  useEffect(() => {
+    latest.current = records;
+  }, [records]);
+
+  const save = useCallback(
+    (next: FileRecord[]) => {
+      latest.current = next;
+      handleChange(path, next.length > 0 ? next : undefined);
+    },
+    [handleChange, path],
+  );
+  const onUploaded = useCallback((record: FileRecord) => save([...latest.current, record]), [save]);
+  const uploads = useUploads({ uploadFile, field: path, onUploaded });
+  const { start } = uploads;
+
+  const addFiles = useCallback(
+    (files: File[], duration?: number) => {
+      const message = checkFiles(files, rules, latest.current.length + uploads.pending.length, t);
+      setRejection(message ?? '');
+      onBlur();
+      if (message === undefined && files.length > 0) start(files, duration);
+    },
+    [rules, uploads.pending.length, t, onBlur, start],
+  );
+
+  const removeRecord = useCallback(
+    (index: number) => {
+      save(latest.current.filter((_, position) => position !== index));
+      onBlur();
+    },
+    [save, onBlur],
+  );
+
+  return { control, rules, records, uploads, rejection, addFiles, removeRecord, canUpload: uploadFile !== undefined };
+}

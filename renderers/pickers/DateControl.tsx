@@ -1,0 +1,48 @@
+import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import { withJsonFormsControlProps } from '@jsonforms/react';
+import { memo } from 'react';
+import { FieldFrame } from '../core/FieldFrame';
+import { PreviewValue } from '../core/PreviewValue';
+import { useControl } from '../core/useControl';
+import { boundOf, dateTypeOf, pickBound, todayText } from './dateValues';
+import { PickerProvider } from './PickerProvider';
+import { PortalDatePicker } from './PortalDatePicker';
+
+/** Type 6: a date at year, month, day or minute precision, stored as a string in that precision's format. */
+export function DateControl(props: ControlProps) {
+  const { data, handleChange, path, label, required, errors, visible } = props;
+  const control = useControl(props);
+  if (!visible) return null;
+  const { options } = control;
+  const dateType = dateTypeOf(options.dateType);
+  const hasHint = Boolean(options.remark || options.tips);
+  return (
+    <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={options}>
+      {control.preview ? (
+        <PreviewValue id={control.id} sensitive={control.sensitive}>{typeof data === 'string' ? data : ''}</PreviewValue>
+      ) : (
+        <PickerProvider>
+          <PortalDatePicker
+            id={control.id}
+            value={data}
+            onChange={(value) => handleChange(path, value)}
+            dateType={dateType}
+            min={pickBound([boundOf(options.minDate, 'start')], 'max')}
+            max={pickBound([boundOf(options.maxDate, 'end'), boundOf(options.limitEnd, 'end')], 'min')}
+            disabled={control.disabled}
+            error={control.hasError}
+            onBlur={control.onBlur}
+            placeholder={options.showCurrent === true ? todayText(dateType) : control.placeholder}
+            describedBy={control.ariaDescribedBy(hasHint)}
+            required={required}
+          />
+        </PickerProvider>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** Picks this control for `fieldType: 'date'`. */
+export const dateTester = rankWith(10, and(isControl, optionIs('fieldType', 'date')));
+
+export default withJsonFormsControlProps(memo(DateControl));

@@ -1,0 +1,112 @@
+import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import { withJsonFormsControlProps } from '@jsonforms/react';
+import { Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { type FocusEvent, memo } from 'react';
+import { useT } from '../core/context';
+import { FieldFrame } from '../core/FieldFrame';
+import { NO_VALUE, PreviewValue } from '../core/PreviewValue';
+import { useControl } from '../core/useControl';
+import { boundOf, dateTypeOf, nextAfter, pickBound } from './dateValues';
+import { PickerProvider } from './PickerProvider';
+import { PortalDatePicker } from './PortalDatePicker';
+
+/** A date range value as stored: `end` is `''` while `present` is chosen. */
+export interface DateRangeValue {
+  start: string;
+  end: string;
+  present: boolean;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The stored range read leniently: missing parts are empty. */
+export function readRange(data: unknown): DateRangeValue {
+  const value = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  return { start: text(value.start), end: text(value.end), present: value.present === true };
+}
+
+/** The range to store; `undefined` once nothing is left in it. */
+function toStored(range: DateRangeValue): DateRangeValue | undefined {
+  return range.start === '' && range.end === '' && !range.present ? undefined : range;
+}
+
+/** Type 7: a start and an end picker; the end comes after the start, or is "present" where the field offers it. */
+export function DateRangeControl(props: ControlProps) {
+  const { data, handleChange, path, label, required, errors, visible } = props;
+  const control = useControl(props);
+  const t = useT();
+  if (!visible) return null;
+  const { options } = control;
+  const dateType = dateTypeOf(options.dateType);
+  const range = readRange(data);
+  const presentText = text(options.presentText);
+  const allowPresent = options.allowPresent === true;
+  const update = (next: DateRangeValue) => handleChange(path, toStored(next));
+  const setStart = (start = '') => {
+    const endStillAfter = range.end === '' || start === '' || range.end > start;
+    update({ ...range, start, end: endStillAfter ? range.end : '' });
+  };
+  const min = boundOf(options.minDate, 'start');
+  const max = pickBound([boundOf(options.maxDate, 'end'), boundOf(options.limitEnd, 'end')], 'min');
+  // The field counts as touched once focus leaves both pickers (and the present box), not between them.
+  const leaveGroup = (event: FocusEvent<HTMLElement>) => {
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) control.onBlur();
+  };
+  const partName = (part: string) => t('pickers.partName', { label, part });
+  const common = { dateType, max, error: control.hasError, describedBy: control.ariaDescribedBy(Boolean(options.remark || options.tips)) };
+  if (control.preview) {
+    const end = range.present ? presentText : range.end || NO_VALUE;
+    const shown = range.start === '' && range.end === '' && !range.present ? '' : t('pickers.range', { start: range.start || NO_VALUE, end });
+    return (
+      <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={options}>
+        <PreviewValue id={control.id} sensitive={control.sensitive}>{shown}</PreviewValue>
+      </FieldFrame>
+    );
+  }
+  return (
+    <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={options} group>
+      <PickerProvider>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }} onBlur={leaveGroup}>
+          <PortalDatePicker
+            {...common}
+            id={control.id}
+            value={range.start}
+            onChange={setStart}
+            min={min ?? undefined}
+            disabled={control.disabled}
+            label={t('pickers.start')}
+            ariaLabel={partName(t('pickers.start'))}
+          />
+          <PortalDatePicker
+            {...common}
+            id={`${control.id}-end`}
+            value={range.present ? '' : range.end}
+            onChange={(end = '') => update({ ...range, end })}
+            min={pickBound([min, nextAfter(range.start, dateType)], 'max')}
+            disabled={control.disabled || range.present}
+            label={t('pickers.end')}
+            ariaLabel={partName(t('pickers.end'))}
+          />
+          {allowPresent && (
+            <FormControlLabel
+              sx={{ flexShrink: 0 }}
+              label={presentText}
+              control={
+                <Checkbox
+                  checked={range.present}
+                  disabled={control.disabled}
+                  onChange={(event) => update({ ...range, present: event.target.checked, end: '' })}
+                />
+              }
+            />
+          )}
+        </Stack>
+      </PickerProvider>
+    </FieldFrame>
+  );
+}
+
+/** Picks this control for `fieldType: 'dateRange'`. */
+export const dateRangeTester = rankWith(10, and(isControl, optionIs('fieldType', 'dateRange')));
+
+export default withJsonFormsControlProps(memo(DateRangeControl));

@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { openFixture } from './gallery';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+for (const locale of ['sc', 'tc', 'en']) {
+  for (const fixture of ['scu-basic-info', 'data-education-history', '03-single-choice']) {
+    test(`gallery has no WCAG 2.2 A/AA violations: ${fixture} in ${locale}`, async ({ page }) => {
+      await openFixture(page, fixture, { locale, view: 'both' });
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    });
+  }
+}
