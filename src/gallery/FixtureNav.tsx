@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { fieldFixtures, moduleFixtures } from '../../fixtures/index';
 import type { Locale } from '../../schema-adapters/index';
 import { translate } from '../../schema-adapters/index';
@@ -12,13 +12,20 @@ export function FixtureNav({ selected, onSelect, locale }: { selected: string; o
   return (
     <nav aria-label={translate(locale, 'gallery.fixtures')}>
       {groups.map((group) => (
-        <List key={group.title} dense subheader={<ListSubheader component="h2">{group.title}</ListSubheader>}>
-          {group.items.map((fixture) => (
-            <ListItemButton key={fixture.name} selected={fixture.name === selected} aria-current={fixture.name === selected ? 'page' : undefined} onClick={() => onSelect(fixture.name)}>
-              <ListItemText primary={fixture.name} />
-            </ListItemButton>
-          ))}
-        </List>
+        <section key={group.title}>
+          <Typography component="h2" variant="overline" sx={{ px: 2, pt: 2, display: 'block', color: 'text.secondary' }}>
+            {group.title}
+          </Typography>
+          <List dense>
+            {group.items.map((fixture) => (
+              <li key={fixture.name}>
+                <ListItemButton selected={fixture.name === selected} aria-current={fixture.name === selected ? 'page' : undefined} onClick={() => onSelect(fixture.name)}>
+                  <ListItemText primary={fixture.name} />
+                </ListItemButton>
+              </li>
+            ))}
+          </List>
+        </section>
       ))}
     </nav>
   );

@@ -5,7 +5,7 @@ import { openFixture } from './gallery';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 for (const locale of ['sc', 'tc', 'en']) {
-  for (const fixture of ['scu-basic-info', 'data-education-history', '03-single-choice']) {
+  for (const fixture of ['scu-basic-info', 'data-education-history', 'sc-recommendation-letter', '03-single-choice', '07-date-range', '08-upload', '09-matrix', '13-phone', 'repeating-group']) {
     test(`gallery has no WCAG 2.2 A/AA violations: ${fixture} in ${locale}`, async ({ page }) => {
       await openFixture(page, fixture, { locale, view: 'both' });
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
