@@ -20,6 +20,7 @@ import { type FormMode, PortalFormProvider, type UploadFile } from './core/conte
 import { ErrorSummary } from './core/ErrorSummary';
 import { toFormPath } from './core/formPath';
 import { portalMiddleware } from './core/middleware';
+import { setIn } from './core/setIn';
 import { useValidation } from './core/useValidation';
 import { portalCells, portalRenderers } from './registry';
 
@@ -105,6 +106,20 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
   const [summary, setSummary] = useState<PortalError[] | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const middleware = useMemo(() => portalMiddleware(fields, options), [fields, options]);
+  const pending = useRef(new Map<string, () => [string, string | undefined] | null>());
+  const registerPending = useCallback((formPath: string, flush: () => [string, string | undefined] | null) => {
+    pending.current.set(formPath, flush);
+    return () => {
+      if (pending.current.get(formPath) === flush) pending.current.delete(formPath);
+    };
+  }, []);
+  const flushPending = useCallback(() => {
+    for (const flush of pending.current.values()) {
+      const committed = flush();
+      if (committed) latest.current = setIn(latest.current, committed[0], committed[1]);
+    }
+    return latest.current;
+  }, []);
   const writeLocked = initialData.writeState === 1 || initialData.writeState === '1';
 
   const labelOf = useCallback(
@@ -121,14 +136,14 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
     ref,
     () => ({
       validate() {
-        const found = validateNow(latest.current);
+        const found = validateNow(flushPending());
         validation.showAllErrors();
         setSummary(found.length > 0 ? found : null);
         return found;
       },
-      values: () => toServerValues(fields, latest.current, options),
+      values: () => toServerValues(fields, flushPending(), options),
     }),
-    [validateNow, validation, fields, options],
+    [validateNow, validation, fields, options, flushPending],
   );
 
   useEffect(() => {
@@ -149,8 +164,8 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
   );
 
   const context = useMemo(
-    () => ({ locale, mode, readOnly: readOnly || writeLocked, showSensitive, uploadFile, touch, userName: props.userName }),
-    [locale, mode, readOnly, writeLocked, showSensitive, uploadFile, touch, props.userName],
+    () => ({ locale, mode, readOnly: readOnly || writeLocked, showSensitive, uploadFile, touch, registerPending, userName: props.userName }),
+    [locale, mode, readOnly, writeLocked, showSensitive, uploadFile, touch, registerPending, props.userName],
   );
 
   return (

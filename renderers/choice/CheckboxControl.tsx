@@ -7,13 +7,12 @@ import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
 import { asValues, itemsOf } from './items';
-import { OtherText, useOtherText } from './OtherText';
+import { ConnectedOtherText, WithOtherText } from './OtherText';
 
 /** Type 4: multiple choice as checkboxes, at most `maxQuantity` of them, with other text for options that ask for it. */
 export function CheckboxControl(props: ControlProps) {
   const { data, handleChange, path, label, required, errors, visible } = props;
   const control = useControl(props);
-  const other = useOtherText(path, handleChange);
   const t = useT();
   if (!visible) return null;
   const items = itemsOf(control.options);
@@ -27,14 +26,13 @@ export function CheckboxControl(props: ControlProps) {
   const toggle = (value: string, checked: boolean) => {
     const next = checked ? items.map((item) => item.value).filter((item) => item === value || values.includes(item)) : values.filter((item) => item !== value);
     handleChange(path, next.length > 0 ? next : undefined);
-    if (!items.some((item) => item.text && next.includes(item.value))) other.clear();
   };
 
   if (control.preview) {
-    const labels = chosen.map((item) => (item.text && other.text ? t('choice.withOther', { label: item.label, other: other.text }) : item.label));
+    const labels = (otherText: string) => chosen.map((item) => (item.text && otherText ? t('choice.withOther', { label: item.label, other: otherText }) : item.label));
     return (
       <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
-        <PreviewValue id={control.id} sensitive={control.sensitive}>{labels.join(t('choice.listSeparator'))}</PreviewValue>
+        <WithOtherText path={path} render={(otherText) => <PreviewValue id={control.id} sensitive={control.sensitive}>{labels(otherText).join(t('choice.listSeparator'))}</PreviewValue>} />
       </FieldFrame>
     );
   }
@@ -65,13 +63,12 @@ export function CheckboxControl(props: ControlProps) {
         })}
       </FormGroup>
       {withText && (
-        <OtherText
+        <ConnectedOtherText
+          path={path}
+          handleChange={handleChange}
           id={`${control.id}-other`}
           optionLabel={withText.label}
-          value={other.text}
-          errors={other.errors}
           disabled={control.disabled}
-          onChange={other.set}
           onBlur={control.onBlur}
         />
       )}

@@ -7,13 +7,12 @@ import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
 import { ChoiceSelect } from './ChoiceSelect';
 import { asValue, itemsOf, selectWidthOf } from './items';
-import { OtherText, useOtherText } from './OtherText';
+import { ConnectedOtherText, WithOtherText } from './OtherText';
 
 /** Type 5: dropdown (searchable above 10 options), `selectWidth` wide, with other text for options that ask for it. */
 export function DropdownControl(props: ControlProps) {
   const { data, handleChange, path, label, required, errors, visible } = props;
   const control = useControl(props);
-  const other = useOtherText(path, handleChange);
   const t = useT();
   if (!visible) return null;
   const items = itemsOf(control.options);
@@ -22,13 +21,12 @@ export function DropdownControl(props: ControlProps) {
   const hasHint = Boolean(control.options.remark || control.options.tips || chosen?.tips);
   const choose = (next: string | undefined) => {
     handleChange(path, next);
-    if (!items.find((item) => item.value === next)?.text) other.clear();
   };
   if (control.preview) {
-    const shown = chosen ? (chosen.text && other.text ? t('choice.withOther', { label: chosen.label, other: other.text }) : chosen.label) : '';
+    const shown = (otherText: string) => (chosen ? (chosen.text && otherText ? t('choice.withOther', { label: chosen.label, other: otherText }) : chosen.label) : '');
     return (
       <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
-        <PreviewValue id={control.id} sensitive={control.sensitive}>{shown}</PreviewValue>
+        <WithOtherText path={path} render={(otherText) => <PreviewValue id={control.id} sensitive={control.sensitive}>{shown(otherText)}</PreviewValue>} />
       </FieldFrame>
     );
   }
@@ -56,13 +54,12 @@ export function DropdownControl(props: ControlProps) {
         width={selectWidthOf(control.options)}
       />
       {chosen?.text && (
-        <OtherText
+        <ConnectedOtherText
+          path={path}
+          handleChange={handleChange}
           id={`${control.id}-other`}
           optionLabel={chosen.label}
-          value={other.text}
-          errors={other.errors}
           disabled={control.disabled}
-          onChange={other.set}
           onBlur={control.onBlur}
         />
       )}

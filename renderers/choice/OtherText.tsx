@@ -1,6 +1,7 @@
 import { Resolve } from '@jsonforms/core';
 import { useJsonForms } from '@jsonforms/react';
 import { TextField } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useT } from '../core/context';
 import { toInstancePath } from '../core/formPath';
 import { otherPathOf } from './items';
@@ -58,4 +59,29 @@ export function OtherText({ id, optionLabel, value, errors, disabled, onChange, 
       }}
     />
   );
+}
+
+/** Props of `ConnectedOtherText`. */
+export interface ConnectedOtherTextProps {
+  path: string;
+  handleChange: (path: string, value: unknown) => void;
+  id: string;
+  optionLabel: string;
+  disabled: boolean;
+  onBlur: () => void;
+}
+
+/**
+ * The other-text input wired to `{field}_other`. Only this small component reads the whole form state, and it is
+ * mounted only while an option that asks for text is chosen, so the choice controls stay memoised while others type.
+ */
+export function ConnectedOtherText({ path, handleChange, ...props }: ConnectedOtherTextProps) {
+  const other = useOtherText(path, handleChange);
+  return <OtherText {...props} value={other.text} errors={other.errors} onChange={other.set} />;
+}
+
+/** Hands the other text of the choice at `path` to `render` (preview mode). */
+export function WithOtherText({ path, render }: { path: string; render: (otherText: string) => ReactNode }) {
+  const other = useOtherText(path, () => undefined);
+  return <>{render(other.text)}</>;
 }

@@ -7,13 +7,12 @@ import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
 import { asValue, itemsOf } from './items';
-import { OtherText, useOtherText } from './OtherText';
+import { ConnectedOtherText, WithOtherText } from './OtherText';
 
 /** Type 3: single choice as radio buttons, with other text for options that ask for it. */
 export function RadioControl(props: ControlProps) {
   const { data, handleChange, path, label, required, errors, visible } = props;
   const control = useControl(props);
-  const other = useOtherText(path, handleChange);
   const t = useT();
   if (!visible) return null;
   const items = itemsOf(control.options);
@@ -21,13 +20,12 @@ export function RadioControl(props: ControlProps) {
   const chosen = items.find((item) => item.value === value);
   const choose = (next: string) => {
     handleChange(path, next);
-    if (!items.find((item) => item.value === next)?.text) other.clear();
   };
   if (control.preview) {
-    const shown = chosen ? (chosen.text && other.text ? t('choice.withOther', { label: chosen.label, other: other.text }) : chosen.label) : '';
+    const shown = (otherText: string) => (chosen ? (chosen.text && otherText ? t('choice.withOther', { label: chosen.label, other: otherText }) : chosen.label) : '');
     return (
       <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
-        <PreviewValue id={control.id} sensitive={control.sensitive}>{shown}</PreviewValue>
+        <WithOtherText path={path} render={(otherText) => <PreviewValue id={control.id} sensitive={control.sensitive}>{shown(otherText)}</PreviewValue>} />
       </FieldFrame>
     );
   }
@@ -64,13 +62,12 @@ export function RadioControl(props: ControlProps) {
         ))}
       </RadioGroup>
       {chosen?.text && (
-        <OtherText
+        <ConnectedOtherText
+          path={path}
+          handleChange={handleChange}
           id={`${control.id}-other`}
           optionLabel={chosen.label}
-          value={other.text}
-          errors={other.errors}
           disabled={control.disabled}
-          onChange={other.set}
           onBlur={control.onBlur}
         />
       )}

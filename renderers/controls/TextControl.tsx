@@ -4,6 +4,7 @@ import { TextField } from '@mui/material';
 import { memo } from 'react';
 import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
+import { useBufferedInput } from '../core/useBufferedInput';
 import { useControl } from '../core/useControl';
 
 const INPUT_TYPES: Record<string, string> = { email: 'email' };
@@ -12,6 +13,7 @@ const INPUT_TYPES: Record<string, string> = { email: 'email' };
 export function TextControl(props: ControlProps) {
   const { data, handleChange, path, label, required, errors, visible } = props;
   const control = useControl(props);
+  const input = useBufferedInput(path, typeof data === 'string' ? data : '', (next) => handleChange(path, next === '' ? undefined : next));
   if (!visible) return null;
   const nature = typeof control.options.nature === 'string' ? control.options.nature : '';
   const maxLength = typeof control.options.maxLength === 'number' ? control.options.maxLength : undefined;
@@ -23,9 +25,12 @@ export function TextControl(props: ControlProps) {
       ) : (
         <TextField
           id={control.id}
-          value={typeof data === 'string' ? data : ''}
-          onChange={(event) => handleChange(path, event.target.value === '' ? undefined : event.target.value)}
-          onBlur={control.onBlur}
+          value={input.value}
+          onChange={(event) => input.onChange(event.target.value)}
+          onBlur={() => {
+            input.flush();
+            control.onBlur();
+          }}
           disabled={control.disabled}
           placeholder={control.placeholder}
           type={INPUT_TYPES[nature] ?? 'text'}

@@ -6,6 +6,7 @@ import { countWords } from '../../schema-adapters/index';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
+import { useBufferedInput } from '../core/useBufferedInput';
 import { useControl } from '../core/useControl';
 
 const DEFAULT_LINES = 4;
@@ -15,8 +16,9 @@ export function TextareaControl(props: ControlProps) {
   const { data, handleChange, path, label, required, errors, visible } = props;
   const control = useControl(props);
   const t = useT();
+  const input = useBufferedInput(path, typeof data === 'string' ? data : '', (next) => handleChange(path, next === '' ? undefined : next));
   if (!visible) return null;
-  const text = typeof data === 'string' ? data : '';
+  const text = input.value;
   const wordMax = typeof control.options.wordMax === 'number' ? control.options.wordMax : undefined;
   const lines = typeof control.options.lines === 'number' ? control.options.lines : DEFAULT_LINES;
   const count = countWords(text);
@@ -34,8 +36,11 @@ export function TextareaControl(props: ControlProps) {
         <TextField
           id={control.id}
           value={text}
-          onChange={(event) => handleChange(path, event.target.value === '' ? undefined : event.target.value)}
-          onBlur={control.onBlur}
+          onChange={(event) => input.onChange(event.target.value)}
+          onBlur={() => {
+            input.flush();
+            control.onBlur();
+          }}
           disabled={control.disabled}
           placeholder={control.placeholder}
           error={control.hasError}

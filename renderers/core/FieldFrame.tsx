@@ -59,6 +59,9 @@ export function FieldFrame({ id, label, required, errors, options, group = false
         display: labelLeft ? 'flex' : 'block',
         gap: 2,
         alignItems: 'flex-start',
+        // Long forms: the browser skips style, layout and paint of fields far off screen.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 80px',
       }}
       {...(group ? { 'aria-describedby': describedBy(id, { hasHint, hasError: errors !== '' }) } : {})}
     >

@@ -20,6 +20,8 @@ export interface PortalFormContextValue {
   userName?: string | undefined;
   /** Marks a control touched, so its errors show from now on. */
   touch: (formPath: string) => void;
+  /** Lets a buffered input hand over what it holds when the form is validated; returns the unregister function. */
+  registerPending: (formPath: string, flush: () => [string, string | undefined] | null) => () => void;
 }
 
 const PortalFormContext = createContext<PortalFormContextValue>({
@@ -28,6 +30,7 @@ const PortalFormContext = createContext<PortalFormContextValue>({
   readOnly: false,
   showSensitive: true,
   touch: () => undefined,
+  registerPending: () => () => undefined,
 });
 
 export const PortalFormProvider = PortalFormContext.Provider;

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePortalForm } from './context';
+
+/** How long typing may pause before the value reaches the form store (and every other control). */
+export const COMMIT_DELAY_MS = 150;
+
+/**
+ * A text input's value kept locally while the applicant types and handed to the form store after a short pause, on
+ * blur, on unmount, or when the form is validated: a keystroke repaints one input, not the whole form.
+ */
+export function useBufferedInput(path: string, value: string, commit: (next: string) => void) {
+  const { registerPending } = usePortalForm();
+  const [local, setLocal] = useState(value);
+  const [external, setExternal] = useState(value);
+  const pending = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const commitRef = useRef(commit);
+  useEffect(() => {
+    commitRef.current = commit;
+  });
+  if (value !== external) {
+    setExternal(value);
+    if (value !== local) setLocal(value);
+  }
+
+  const flush = useCallback((): [string, string | undefined] | null => {
+    clearTimeout(timer.current);
+    const next = pending.current;
+    if (next === null) return null;
+    pending.current = null;
+    commitRef.current(next);
+    return [path, next === '' ? undefined : next];
+  }, [path]);
+
+  useEffect(() => registerPending(path, flush), [registerPending, path, flush]);
+
+  const onChange = useCallback(
+    (next: string) => {
+      setLocal(next);
+      pending.current = next;
+      clearTimeout(timer.current);
+      timer.current = setTimeout(flush, COMMIT_DELAY_MS);
+    },
+    [flush],
+  );
+
+  return { value: local, onChange, flush };
+}
