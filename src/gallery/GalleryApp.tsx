@@ -2,7 +2,17 @@ import { Alert, Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextFiel
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { allFixtures, getFixture } from '../../fixtures/index';
 import { PortalForm, type PortalFormHandle } from '../../renderers/index';
-import { type AdaptedModule, FieldDefinitionError, LOCALES, type Locale, type MessageKey, type PortalError, adaptModule, translate } from '../../schema-adapters/index';
+import {
+  type AdaptedModule,
+  FieldDefinitionError,
+  LOCALES,
+  type Locale,
+  type MessageKey,
+  type PortalError,
+  adaptModule,
+  translate,
+  validateModule,
+} from '../../schema-adapters/index';
 import { DefinitionsPicker } from './DefinitionsPicker';
 import { FixtureNav } from './FixtureNav';
 import { InspectPanel } from './InspectPanel';
@@ -46,13 +56,17 @@ export function GalleryApp() {
   const [view, setView] = useState<View>(initial.view);
   const [showSensitive, setShowSensitive] = useState(true);
   const [readOnly, setReadOnly] = useState(false);
-  const [current, setCurrent] = useState<{ data: unknown; errors: PortalError[] }>({ data: {}, errors: [] });
+  const [edited, setEdited] = useState<{ key: string; data: unknown; errors: PortalError[] } | null>(null);
   const form = useRef<PortalFormHandle>(null);
   const t = (key: MessageKey) => translate(locale, key);
   const source = useMemo(() => fromFile ?? fixtureSource(selected, locale), [fromFile, selected, locale]);
   const module = useMemo(() => safeAdapt(source, locale), [source, locale]);
   const values = source.cases[caseIndex]?.values;
   const formKey = `${source.name}|${caseIndex}|${locale}`;
+  const current = useMemo(
+    () => (edited?.key === formKey ? edited : { data: values ?? {}, errors: module ? validateModule(source.fields, values ?? {}, { locale, referee: source.referee }) : [] }),
+    [edited, formKey, values, module, source, locale],
+  );
   useEffect(() => writeGalleryState({ fixture: fromFile ? null : selected, locale, view, caseIndex }), [fromFile, selected, locale, view, caseIndex]);
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[locale];
@@ -107,7 +121,7 @@ export function GalleryApp() {
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: view === 'both' ? '1fr 1fr' : '1fr' } }}>
           {view !== 'preview' && (
             <Box component="section" aria-label={t('gallery.edit')}>
-              <PortalForm key={`edit|${formKey}`} ref={form} {...shared} mode="edit" onChange={(data, errors) => setCurrent({ data, errors })} />
+              <PortalForm key={`edit|${formKey}`} ref={form} {...shared} mode="edit" onChange={(data, errors) => setEdited({ key: formKey, data, errors })} />
             </Box>
           )}
           {view !== 'edit' && (

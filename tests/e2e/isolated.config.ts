@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import base from '../../playwright.config';
+
+/**
+ * The same e2e run on its own build directory and port, for when someone else rebuilds `dist/` during a run (vite
+ * preview then serves missing or half-written files): `npx playwright test -c tests/e2e/isolated.config.ts`.
+ */
+const PORT = Number(process.env.E2E_ISOLATED_PORT ?? 4175);
+const OUT = process.env.E2E_OUT_DIR ?? 'node_modules/.e2e-dist';
+
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  use: { ...base.use, baseURL: `http://localhost:${PORT}` },
+  webServer: {
+    command: `npx vite build --logLevel warn --outDir ${OUT} --emptyOutDir && npx vite preview --outDir ${OUT} --port ${PORT} --strictPort`,
+    cwd: '../..',
+    url: `http://localhost:${PORT}/gallery.html`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+  },
+});
