@@ -46,7 +46,7 @@ describe('<SignatureControl>', () => {
     const canvas = await screen.findByRole('img', { name: CANVAS_NAME });
     expect(canvas).toHaveAttribute('width', String(Math.round((window.innerWidth / 1920) * 850)));
     expect(canvas).toHaveAttribute('height', String(Math.round((window.innerHeight / 1200) * 300)));
-    expect(pad.canvases).toContain(canvas);
+    await waitFor(() => expect(pad.canvases).toContain(canvas));
     expect(pad.options[0]).toMatchObject({ minWidth: 5, maxWidth: 5 });
   });
 
