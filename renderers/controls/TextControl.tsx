@@ -13,7 +13,7 @@ const INPUT_TYPES: Record<string, string> = { email: 'email' };
 export function TextControl(props: ControlProps) {
   const { data, handleChange, path, label, required, errors, visible } = props;
   const control = useControl(props);
-  const input = useBufferedInput(path, typeof data === 'string' ? data : '', (next) => handleChange(path, next === '' ? undefined : next));
+  const input = useBufferedInput(path, typeof data === 'string' ? data : '', (next) => handleChange(path, next === '' ? undefined : next), control.onBlur);
   if (!visible) return null;
   const nature = typeof control.options.nature === 'string' ? control.options.nature : '';
   const maxLength = typeof control.options.maxLength === 'number' ? control.options.maxLength : undefined;
@@ -27,10 +27,7 @@ export function TextControl(props: ControlProps) {
           id={control.id}
           value={input.value}
           onChange={(event) => input.onChange(event.target.value)}
-          onBlur={() => {
-            input.flush();
-            control.onBlur();
-          }}
+          onBlur={input.onBlur}
           disabled={control.disabled}
           placeholder={control.placeholder}
           type={INPUT_TYPES[nature] ?? 'text'}

@@ -16,7 +16,7 @@ export function TextareaControl(props: ControlProps) {
   const { data, handleChange, path, label, required, errors, visible } = props;
   const control = useControl(props);
   const t = useT();
-  const input = useBufferedInput(path, typeof data === 'string' ? data : '', (next) => handleChange(path, next === '' ? undefined : next));
+  const input = useBufferedInput(path, typeof data === 'string' ? data : '', (next) => handleChange(path, next === '' ? undefined : next), control.onBlur);
   if (!visible) return null;
   const text = input.value;
   const wordMax = typeof control.options.wordMax === 'number' ? control.options.wordMax : undefined;
@@ -37,10 +37,7 @@ export function TextareaControl(props: ControlProps) {
           id={control.id}
           value={text}
           onChange={(event) => input.onChange(event.target.value)}
-          onBlur={() => {
-            input.flush();
-            control.onBlur();
-          }}
+          onBlur={input.onBlur}
           disabled={control.disabled}
           placeholder={control.placeholder}
           error={control.hasError}

@@ -8,7 +8,7 @@ export const COMMIT_DELAY_MS = 150;
  * A text input's value kept locally while the applicant types and handed to the form store after a short pause, on
  * blur, on unmount, or when the form is validated: a keystroke repaints one input, not the whole form.
  */
-export function useBufferedInput(path: string, value: string, commit: (next: string) => void) {
+export function useBufferedInput(path: string, value: string, commit: (next: string) => void, onBlur: () => void) {
   const { registerPending } = usePortalForm();
   const [local, setLocal] = useState(value);
   const [external, setExternal] = useState(value);
@@ -44,5 +44,10 @@ export function useBufferedInput(path: string, value: string, commit: (next: str
     [flush],
   );
 
-  return { value: local, onChange, flush };
+  const blur = useCallback(() => {
+    flush();
+    onBlur();
+  }, [flush, onBlur]);
+
+  return { value: local, onChange, onBlur: blur };
 }

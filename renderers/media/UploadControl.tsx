@@ -5,9 +5,9 @@ import { memo } from 'react';
 import { DOCUMENT_TYPES } from '../../schema-adapters/fields/files';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
-import { PreviewValue } from '../core/PreviewValue';
 import { Examples } from './Examples';
 import { FileList } from './FileList';
+import { FilesPreview } from './FilesPreview';
 import { FilePicker } from './FilePicker';
 import { rulesHint } from './fileRules';
 import { PendingList } from './PendingList';
@@ -20,13 +20,7 @@ export function UploadControl(props: ControlProps) {
   const { control, rules, records, uploads, rejection, addFiles, removeRecord, canUpload } = useFileField(props, DOCUMENT_TYPES);
   if (!visible) return null;
   if (control.preview) {
-    return (
-      <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
-        <PreviewValue id={control.id} sensitive={control.sensitive}>
-          {records.length > 0 ? <FileList records={records} /> : ''}
-        </PreviewValue>
-      </FieldFrame>
-    );
+    return <FilesPreview id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} sensitive={control.sensitive} records={records} />;
   }
   const hint = rulesHint(rules, t);
   return (

@@ -6,8 +6,8 @@ import { Suspense, lazy, memo, useState } from 'react';
 import { VIDEO_TYPES } from '../../schema-adapters/fields/files';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
-import { PreviewValue } from '../core/PreviewValue';
 import { FileList } from './FileList';
+import { FilesPreview } from './FilesPreview';
 import { FilePicker } from './FilePicker';
 import { rulesHint } from './fileRules';
 import { PendingList } from './PendingList';
@@ -27,13 +27,7 @@ export function VideoControl(props: ControlProps) {
   const [cameraFailed, setCameraFailed] = useState(false);
   if (!visible) return null;
   if (control.preview) {
-    return (
-      <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
-        <PreviewValue id={control.id} sensitive={control.sensitive}>
-          {records.length > 0 ? <FileList records={records} /> : ''}
-        </PreviewValue>
-      </FieldFrame>
-    );
+    return <FilesPreview id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} sensitive={control.sensitive} records={records} />;
   }
   const userName = control.form.userName || (typeof control.options.userName === 'string' && control.options.userName) || DEFAULT_RECORDING_NAME;
   const disabled = control.disabled || !canUpload;
