@@ -1,9 +1,10 @@
-// Builds the portal when the build is missing or older than its sources, then serves it on PORT (default 8080).
+// Builds the portal when the build is missing or older than its sources, then starts the reference server
+// (migrations, seeding, API and portal) on PORT (default 8080).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'schema-adapters', 'renderers', 'locales', 'fixtures', 'index.html', 'gallery.html', 'vite.config.ts', 'package.json'];
+const SOURCES = ['src', 'schema-adapters', 'renderers', 'locales', 'fixtures', 'protocol', 'index.html', 'gallery.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -18,7 +19,5 @@ function run(args) {
 }
 
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
-if (built < Math.max(...SOURCES.map(newestMtime))) run(['vite', 'build']);
-const port = process.env.PORT ?? '8080';
-console.log(`Form fixture gallery: http://localhost:${port}/gallery.html`);
-run(['vite', 'preview', '--port', port, '--strictPort']);
+if (process.env.SKIP_BUILD !== '1' && built < Math.max(...SOURCES.map(newestMtime))) run(['vite', 'build']);
+run(['tsx', 'server/main.ts']);

@@ -1,0 +1,62 @@
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ENROLL_PREFIX } from '../protocol';
+import type { ServerContext } from './context';
+import { installAuth } from './http/auth';
+import { ApiError } from './http/errors';
+import { installErrorHandling } from './http/errorHandler';
+import { installSignatureCheck } from './http/signature';
+import { API_AREAS } from './routes';
+import { registerWebPages } from './web';
+
+/** Largest single upload accepted by the multipart parser; fields may set lower limits. */
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+
+export interface BuildOptions {
+  logger?: boolean;
+}
+
+/** Strips the optional `/enroll` prefix so that every path is served with and without it. */
+function withoutEnrollPrefix(url: string | undefined): string {
+  if (!url) return '/';
+  return url === ENROLL_PREFIX || url.startsWith(`${ENROLL_PREFIX}/`) ? url.slice(ENROLL_PREFIX.length) || '/' : url;
+}
+
+/** The whole API server; call `ready()` (or `listen`) after adding hooks. */
+export async function buildApp(ctx: ServerContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    rewriteUrl: (request) => withoutEnrollPrefix(request.url),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+  });
+  app.decorate('ctx', ctx);
+  installErrorHandling(app);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new ApiError(429, 'server.tooManyRequests', { seconds }, null, { 'retry-after': String(seconds) });
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Admissions portal reference API', version: '1.0.0', description: 'Spec section 7, served for real.' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+      },
+    },
+  });
+  installSignatureCheck(app, () => ctx.clock.now());
+  installAuth(app);
+  for (const area of API_AREAS) await app.register(area);
+  await registerWebPages(app);
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  return app;
+}

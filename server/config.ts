@@ -1,0 +1,47 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, resolved once. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder of the SQLite file and uploads. */
+  dataDir: string;
+  /** PostgreSQL when set; SQLite in `dataDir` otherwise. */
+  databaseUrl: string | undefined;
+  /** The built portal served at `/{domain}/apply/`. */
+  distDir: string;
+  /** `/dev/outbox` and other development pages. */
+  devPages: boolean;
+  /** Real SMTP delivery of the outbox when set (`smtp://user:pass@host:port`). */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** Base address used in links sent by e-mail. */
+  publicUrl: string;
+  /** Per-user upload quota in bytes. */
+  uploadQuotaBytes: number;
+  /** WeChat share credentials; the config call explains when they are missing. */
+  weChatAppId: string | undefined;
+  weChatSecret: string | undefined;
+  /** Session lifetime. */
+  sessionTtlMs: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
+    devPages: env.NODE_ENV !== 'production',
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM ?? 'Admissions portal <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    uploadQuotaBytes: Number(env.UPLOAD_QUOTA_MB ?? 200) * 1024 * 1024,
+    weChatAppId: env.WECHAT_APP_ID || undefined,
+    weChatSecret: env.WECHAT_SECRET || undefined,
+    sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 24 * 7) * 3600 * 1000,
+  };
+}

@@ -1,0 +1,23 @@
+import type { ServerConfig } from './config';
+import type { Db } from './db/connect';
+
+/** A clock the tests can move. */
+export interface Clock {
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** What every route needs, decorated on the Fastify instance as `app.ctx`. */
+export interface ServerContext {
+  db: Db;
+  dbKind: 'sqlite' | 'postgres';
+  config: ServerConfig;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: ServerContext;
+  }
+}

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface ConnectOptions {
+  /** PostgreSQL connection string; SQLite when absent. */
+  databaseUrl?: string | undefined;
+  /** SQLite file, or `:memory:`. */
+  sqliteFile?: string;
+  dataDir?: string;
+}
+
+// bigint columns hold millisecond times that fit a double exactly; read them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+export function connect(options: ConnectOptions): { db: Db; kind: 'sqlite' | 'postgres' } {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  let file = options.sqliteFile;
+  if (!file) {
+    const dir = options.dataDir ?? 'data';
+    mkdirSync(dir, { recursive: true });
+    file = join(dir, 'portal.sqlite');
+  }
+  const database = new SQLite(file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
+}

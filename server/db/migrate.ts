@@ -1,0 +1,16 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as initial from './migrations/001_initial';
+
+/** Migrations in order; add a file and an entry here. The same list runs on SQLite and PostgreSQL. */
+const MIGRATIONS: Record<string, Migration> = {
+  '001_initial': initial as Migration,
+};
+
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

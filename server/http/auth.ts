@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HEADERS } from '../../protocol';
+import { findSession } from '../services/sessions';
+import { loginRequired } from './errors';
+
+/** The signed-in applicant of a request. */
+export interface Applicant {
+  id: number;
+  uid: string;
+  projectId: number;
+  isFree: boolean;
+  token: string;
+}
+
+/** The signed-in referee: the one recommendation their link opened. */
+export interface Referee {
+  recommendationId: number;
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    applicant: Applicant | null;
+    referee: Referee | null;
+  }
+}
+
+export function requestToken(request: FastifyRequest): string | undefined {
+  const raw = request.headers[HEADERS.token];
+  const token = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return token || undefined;
+}
+
+/** Resolves the token header into `request.applicant` / `request.referee` (null when absent or expired). */
+export function installAuth(app: FastifyInstance): void {
+  app.decorateRequest('applicant', null);
+  app.decorateRequest('referee', null);
+  app.addHook('preHandler', async (request) => {
+    const token = requestToken(request);
+    if (!token) return;
+    const { db, clock } = app.ctx;
+    const session = await findSession(db, token, clock.now());
+    if (!session) return;
+    if (session.recommendation_id !== null) {
+      request.referee = { recommendationId: session.recommendation_id, token };
+      return;
+    }
+    if (session.user_id === null) return;
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'uid', 'project_id', 'is_free', 'deleted_at'])
+      .where('id', '=', session.user_id)
+      .executeTakeFirst();
+    if (!user || user.deleted_at !== null) return;
+    request.applicant = { id: user.id, uid: user.uid, projectId: user.project_id, isFree: user.is_free === 1, token };
+  });
+}
+
+/** The applicant, or a 401 asking to log in again. */
+export function requireApplicant(request: FastifyRequest): Applicant {
+  if (!request.applicant) throw loginRequired();
+  return request.applicant;
+}
+
+/** The referee, or a 401 asking to log in again. */
+export function requireReferee(request: FastifyRequest): Referee {
+  if (!request.referee) throw loginRequired();
+  return request.referee;
+}

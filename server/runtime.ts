@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from './app';
+import type { ServerConfig } from './config';
+import { type Clock, systemClock } from './context';
+import { connect } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './seed';
+
+export interface StartOptions {
+  clock?: Clock;
+  logger?: boolean;
+  /** Seed the demo projects (default true). */
+  seed?: boolean;
+}
+
+/** Connects, migrates, seeds and builds the app; the caller listens or injects. */
+export async function createServer(config: ServerConfig, options: StartOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
+  const { db, kind } = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(db as unknown as Kysely<unknown>);
+  if (options.seed !== false) await seed(db, clock.now());
+  const app = await buildApp({ db, dbKind: kind, config, clock }, { logger: options.logger ?? false });
+  app.addHook('onClose', async () => db.destroy());
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { registerOutboxPages } from './outboxPage';
+import { registerPortal } from './portal';
+import { registerProjectList } from './projectList';
+
+/** Pages served to browsers: the project list, the built portal and, outside production, the outbox. */
+export async function registerWebPages(app: FastifyInstance): Promise<void> {
+  registerProjectList(app);
+  if (app.ctx.config.devPages) registerOutboxPages(app);
+  await registerPortal(app);
+}

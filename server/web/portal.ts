@@ -1,0 +1,28 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../http/errors';
+
+/**
+ * The built portal: assets from `dist/`, and `/{domain}/apply/` (hash routing) answering with its index page
+ * for every seeded project domain. Skipped when the portal has not been built (API-only tests).
+ */
+export async function registerPortal(app: FastifyInstance): Promise<void> {
+  const { distDir } = app.ctx.config;
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  await app.register(fastifyStatic, { root: distDir, prefix: '/', index: false, wildcard: true, schemaHide: true });
+
+  const sendIndex = async (domain: string) => {
+    const project = await app.ctx.db.selectFrom('projects').select('id').where('domain', '=', domain).executeTakeFirst();
+    if (!project) throw notFound('server.projectNotFound');
+    return readFileSync(indexFile, 'utf8');
+  };
+  app.get<{ Params: { domain: string } }>('/:domain/apply', { schema: { hide: true } }, async (request, reply) =>
+    reply.redirect(`/${encodeURIComponent(request.params.domain)}/apply/`),
+  );
+  app.get<{ Params: { domain: string } }>('/:domain/apply/', { schema: { hide: true } }, async (request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await sendIndex(request.params.domain)),
+  );
+}
