@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { registerOutboxPages } from './outboxPage';
 import { registerPortal } from './portal';
+import { registerProjectIcons } from './projectIcon';
 import { registerProjectList } from './projectList';
 
 /** Pages served to browsers: the project list, the built portal and, outside production, the outbox. */
 export async function registerWebPages(app: FastifyInstance): Promise<void> {
   registerProjectList(app);
+  registerProjectIcons(app);
   if (app.ctx.config.devPages) registerOutboxPages(app);
   await registerPortal(app);
 }
