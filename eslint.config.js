@@ -38,4 +38,20 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'No DOM in schema-adapters/ or protocol/.' }))],
     },
   },
+  {
+    files: ['server/**'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: UI_LIBRARIES, message: 'The server stays free of React and the DOM.' },
+            { group: ['**/src/*', '**/src/**', '**/renderers/*', '**/renderers/**'], message: 'The server imports only protocol/, schema-adapters/ and fixtures/.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'No DOM in server/.' }))],
+    },
+  },
 );
