@@ -31,7 +31,7 @@ export async function buildApp(ctx: ServerContext, options: BuildOptions = {}): 
     logger: options.logger ? { level: 'info' } : false,
     rewriteUrl: (request) => withoutEnrollPrefix(request.url),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   app.decorate('ctx', ctx);

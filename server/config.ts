@@ -24,6 +24,8 @@ export interface ServerConfig {
   weChatSecret: string | undefined;
   /** Session lifetime. */
   sessionTtlMs: number;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run: clients can forge it). */
+  trustProxy: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -43,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     weChatAppId: env.WECHAT_APP_ID || undefined,
     weChatSecret: env.WECHAT_SECRET || undefined,
     sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 24 * 7) * 3600 * 1000,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

@@ -1,4 +1,21 @@
 import type { FastifyInstance } from 'fastify';
+import { registerActivationRoutes } from './activation';
+import { registerCodeRoutes } from './codes';
+import { registerInfoRoutes } from './info';
+import { registerLoginRoute } from './login';
+import { registerPasswordRoutes } from './password';
+import { registerPublicRoutes } from './public';
+import { registerRegisterRoute } from './register';
+import { registerSessionRoutes } from './session';
 
-/** The account area of spec section 7. */
-export default async function accountRoutes(_app: FastifyInstance): Promise<void> {}
+/** The account area of spec section 7, with the public calls about projects and codes. */
+export default async function accountRoutes(app: FastifyInstance): Promise<void> {
+  registerPublicRoutes(app);
+  registerCodeRoutes(app);
+  registerRegisterRoute(app);
+  registerLoginRoute(app);
+  registerPasswordRoutes(app);
+  registerActivationRoutes(app);
+  registerSessionRoutes(app);
+  registerInfoRoutes(app);
+}

@@ -77,7 +77,7 @@ export const DEFAULT_HEADERS = { [HEADERS.appId]: PORTAL_APP_ID, [HEADERS.langua
 export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const database = await freshDatabase();
-  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), NODE_ENV: 'test', ...(database.url ? { DATABASE_URL: database.url } : {}), ...options.env });
+  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), NODE_ENV: 'test', TRUST_PROXY: '1', ...(database.url ? { DATABASE_URL: database.url } : {}), ...options.env });
   const clock = new TestClock();
   const app = await createServer(config, { clock, seed: options.seed ?? true });
 

@@ -1,0 +1,105 @@
+/**
+ * Uploads, files and signatures: request schemas and answer shapes.
+ * `public.upload` and `apply.portrait` are multipart (fields below plus one `file` part); the other POSTs are form-encoded.
+ */
+
+/** Multipart text fields of `public.upload` (documented; multipart bodies are read by the handler, not by the schema). */
+export const UPLOAD_FIELDS = {
+  type: 'object',
+  required: ['id', 'file'],
+  properties: {
+    menu_id: { type: 'integer', description: 'Module id of the field (optional for a referee: the letter module)' },
+    id: { type: 'string', description: 'Field definition id' },
+    project_id: { type: 'integer' },
+    org_id: { type: 'integer' },
+    lang: { type: 'string' },
+    file: { type: 'string', format: 'binary' },
+  },
+} as const;
+
+/** Multipart fields of `apply.portrait`. */
+export const PORTRAIT_FIELDS = {
+  type: 'object',
+  required: ['file'],
+  properties: { file: { type: 'string', format: 'binary' } },
+} as const;
+
+/** `public.file` path parameters. */
+export const FILE_PARAMS = {
+  type: 'object',
+  required: ['uid'],
+  properties: { uid: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } },
+} as const;
+
+/** `public.file` query: `inline=1` shows images, PDFs and videos in place; `token` for tags that cannot send headers. */
+export const FILE_QUERY = {
+  type: 'object',
+  properties: {
+    inline: { type: 'string', enum: ['0', '1'] },
+    token: { type: 'string', maxLength: 200 },
+  },
+} as const;
+
+/** `apply.uploadAutograph` body: `autograph` is JSON text `{"image":"data:image/png;base64,..."}` or a bare data URL. */
+export const AUTOGRAPH_BODY = {
+  type: 'object',
+  required: ['autograph'],
+  properties: {
+    autograph: { type: 'string', minLength: 1 },
+    menu_id: { type: 'integer' },
+    id: { type: 'string', maxLength: 64 },
+  },
+} as const;
+
+/** `apply.sign` body: the electronic-signature acceptance (all fields optional). */
+export const SIGN_BODY = {
+  type: 'object',
+  properties: {
+    menu_id: { type: 'integer' },
+    id: { type: 'string', maxLength: 64 },
+  },
+} as const;
+
+/** Largest portrait accepted (the spec reads both 1 MB and 5 MB; the hard limit is the larger). */
+export const PORTRAIT_MAX_MB = 5;
+/** Largest signature image accepted. */
+export const AUTOGRAPH_MAX_MB = 2;
+
+/** A stored upload: `url` downloads it (owner only); `fileUrl` is the in-place view when the type allows it. */
+export interface UploadedFile {
+  url: string;
+  name: string;
+  uid: string;
+  size: number;
+  fileUrl: string;
+  /** The image itself for images, null for other types. */
+  iconUrl: string | null;
+}
+
+/** Answer of `apply.uploadAutograph`. */
+export interface AutographResult {
+  url: string;
+  uid: string;
+}
+
+/** Answer of `signature.list`: the saved signature (`qm`) and stroke points (`pfbz`, not kept). */
+export interface SignatureList {
+  qm: { signature: string | null };
+  pfbz: unknown[];
+}
+
+/** Answer of `apply.sign`. */
+export interface SignResult {
+  signAccepted: true;
+  signAcceptedAt: number;
+}
+
+/** Answer of `apply.portrait`. */
+export interface PortraitResult {
+  url: string;
+}
+
+/** The download address of a stored file. */
+export function fileUrlOf(uid: string): string {
+  return `/v1/public/file/${uid}`;
+}

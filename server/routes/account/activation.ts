@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS } from '../../../protocol';
+import { activateBodySchema, sendActiveEmailBodySchema, type ActivateData, type ProjectRef } from '../../../protocol/account';
+import { ok } from '../../http/envelope';
+import { activate, sendActivation } from '../../services/account/activation';
+import { projectById, resolveProject } from '../../services/account/projects';
+import { checkSendThrottle } from '../../services/account/throttle';
+import { normaliseEmail } from '../../services/account/targets';
+import { findUser } from '../../services/account/users';
+import { ACCOUNT_TAGS, RATE_LIMITS, requestMeta, say } from './common';
+
+/** The one-time activation link of e-mail accounts, and sending a fresh one. */
+export function registerActivationRoutes(app: FastifyInstance): void {
+  app.post<{ Body: { token: string } }>(
+    PATHS.account.activate,
+    {
+      schema: { tags: ACCOUNT_TAGS, summary: 'Activate an e-mail account with its link token (works once)', body: activateBodySchema },
+      config: { rateLimit: RATE_LIMITS.checkCode },
+    },
+    async (request) => {
+      const { projectId, email } = await activate(app.ctx.db, request.body.token, app.ctx.clock.now());
+      const project = await projectById(app.ctx.db, projectId);
+      const data: ActivateData = { domain: project.domain, email };
+      return ok(data, say(request, 'server.account.activated'));
+    },
+  );
+
+  app.post<{ Body: ProjectRef & { email: string } }>(
+    PATHS.account.sendActiveEmail,
+    {
+      schema: { tags: ACCOUNT_TAGS, summary: 'Send a new activation link (throttled like codes)', body: sendActiveEmailBodySchema },
+      config: { rateLimit: RATE_LIMITS.sendCode },
+    },
+    async (request) => {
+      const { ctx } = app;
+      const project = await resolveProject(ctx.db, request.body);
+      const email = normaliseEmail(request.body.email);
+      const meta = requestMeta(request);
+      await checkSendThrottle(ctx.db, email, meta.ip, ctx.clock.now());
+      const user = await findUser(ctx.db, project.id, { kind: 'email', email, target: email });
+      if (user && user.activated !== 1) await sendActivation(ctx, project, { email, name: user.name }, meta);
+      return ok(null, say(request, 'server.account.activationSent'));
+    },
+  );
+}

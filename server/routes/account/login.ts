@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS } from '../../../protocol';
+import { loginBodySchema, type LoginBody } from '../../../protocol/account';
+import { ok } from '../../http/envelope';
+import { authenticate } from '../../services/account/login';
+import { resolveProject } from '../../services/account/projects';
+import { openSession } from '../../services/account/session';
+import { ACCOUNT_TAGS, RATE_LIMITS, say } from './common';
+
+/** Login by password, e-mail code, SMS code, fast (phone + code, creating the account) or password-free. */
+export function registerLoginRoute(app: FastifyInstance): void {
+  app.post<{ Body: LoginBody }>(
+    PATHS.account.login,
+    {
+      schema: { tags: ACCOUNT_TAGS, summary: 'Log in; answers the user info and the session token', body: loginBodySchema },
+      config: { rateLimit: RATE_LIMITS.login },
+    },
+    async (request) => {
+      const project = await resolveProject(app.ctx.db, request.body);
+      const user = await authenticate(app.ctx, project, request.body);
+      return ok(await openSession(app.ctx, user, project), say(request, 'server.account.loggedIn'));
+    },
+  );
+}

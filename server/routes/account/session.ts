@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS } from '../../../protocol';
+import { deregisterBodySchema, switchProjectBodySchema, type ProjectRef } from '../../../protocol/account';
+import { requireApplicant } from '../../http/auth';
+import { forbidden, loginRequired, notFound } from '../../http/errors';
+import { ok } from '../../http/envelope';
+import { projectById, resolveProject } from '../../services/account/projects';
+import { openSession } from '../../services/account/session';
+import { endSession, endUserSessions } from '../../services/sessions';
+import { ACCOUNT_TAGS, say } from './common';
+
+const SECURITY = [{ token: [] }];
+
+/** Logout, switching to the same person's account in another project, and deregistration (ssm only). */
+export function registerSessionRoutes(app: FastifyInstance): void {
+  app.post(
+    PATHS.account.logout,
+    { schema: { tags: ACCOUNT_TAGS, summary: 'End this session; the token stops working at once', security: SECURITY } },
+    async (request) => {
+      const token = request.applicant?.token ?? request.referee?.token;
+      if (!token) throw loginRequired();
+      await endSession(app.ctx.db, token);
+      return ok(null, say(request, 'server.account.loggedOut'));
+    },
+  );
+
+  app.post<{ Body: ProjectRef }>(
+    PATHS.account.submitSwitchProject,
+    { schema: { tags: ACCOUNT_TAGS, summary: 'Open a session in another project where the same e-mail or phone has an account', body: switchProjectBodySchema, security: SECURITY } },
+    async (request) => {
+      const applicant = requireApplicant(request);
+      const { db } = app.ctx;
+      const target = await resolveProject(db, request.body);
+      const me = await db.selectFrom('users').select(['email', 'mobile']).where('id', '=', applicant.id).executeTakeFirstOrThrow();
+      if (!me.email && !me.mobile) throw notFound('server.account.switchNoAccount');
+      const other = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('project_id', '=', target.id)
+        .where('deleted_at', 'is', null)
+        .where('activated', '=', 1)
+        .where((eb) => eb.or([...(me.email ? [eb('email', '=', me.email)] : []), ...(me.mobile ? [eb('mobile', '=', me.mobile)] : [])]))
+        .orderBy('id')
+        .executeTakeFirst();
+      if (!other) throw notFound('server.account.switchNoAccount');
+      return ok(await openSession(app.ctx, other, target));
+    },
+  );
+
+  app.post<{ Body: ProjectRef & { user_id?: number } }>(
+    PATHS.account.deregister,
+    { schema: { tags: ACCOUNT_TAGS, summary: 'Deregister the signed-in account (ssm projects only)', body: deregisterBodySchema, security: SECURITY } },
+    async (request) => {
+      const applicant = requireApplicant(request);
+      const { db, clock } = app.ctx;
+      const project = await projectById(db, applicant.projectId);
+      if (project.user_type !== 'ssm') throw forbidden('server.account.deregisterNotAllowed');
+      if (request.body?.user_id !== undefined && request.body.user_id !== applicant.id) throw forbidden();
+      await db
+        .updateTable('users')
+        .set({ deleted_at: clock.now(), email: null, mobile: null, phone_code: null, password_hash: null })
+        .where('id', '=', applicant.id)
+        .execute();
+      await endUserSessions(db, applicant.id);
+      return ok(null, say(request, 'server.account.deregistered'));
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS } from '../../../protocol';
+import { type RefereeLoginData, refereeLoginBody } from '../../../protocol/recommend';
+import { pickText } from '../../../schema-adapters';
+import { ok } from '../../http/envelope';
+import { ApiError } from '../../http/errors';
+import { requestLocale } from '../../http/language';
+import { normaliseEmail } from '../../services/recommend/columns';
+import { loadProject } from '../../services/recommend/lookup';
+import { createSession } from '../../services/sessions';
+import { hashToken } from '../../services/tokens';
+
+const linkInvalid = () => new ApiError(401, 'server.recommend.linkInvalid');
+
+/** POST recommend/login: the invitation link's token opens a referee session for that one recommendation. */
+export default async function loginRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { token: string; email?: string; code?: string } }>(
+    PATHS.recommender.login,
+    {
+      schema: { tags: ['recommend'], summary: 'Referee login with the token of the invitation link', body: refereeLoginBody },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { db, clock, config } = app.ctx;
+      const rec = await db
+        .selectFrom('recommendations')
+        .innerJoin('applications', 'applications.id', 'recommendations.application_id')
+        .innerJoin('users', 'users.id', 'applications.user_id')
+        .select([
+          'recommendations.id',
+          'recommendations.name',
+          'recommendations.email',
+          'recommendations.write_state',
+          'recommendations.letter_state',
+          'applications.project_id',
+          'users.name as applicant_name',
+          'users.deleted_at',
+        ])
+        .where('recommendations.token_hash', '=', hashToken(request.body.token.trim()))
+        .executeTakeFirst();
+      if (!rec || rec.deleted_at !== null) throw linkInvalid();
+      const { email } = request.body;
+      if (email !== undefined && email.trim() !== '' && normaliseEmail(email) !== rec.email) {
+        throw new ApiError(401, 'server.recommend.emailMismatch');
+      }
+      const project = await loadProject(db, rec.project_id);
+      if (!project) throw linkInvalid();
+      const token = await createSession(db, { recommendationId: rec.id }, clock.now(), config.sessionTtlMs);
+      const data: RefereeLoginData = {
+        token,
+        info: {
+          isReferee: true,
+          name: rec.name,
+          email: rec.email,
+          applicant_name: rec.applicant_name,
+          project: { domain: project.domain, title: pickText(project.title, requestLocale(request.headers)) },
+          writeState: rec.write_state,
+          letter_state: rec.letter_state,
+        },
+      };
+      return ok(data);
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS } from '../../../protocol';
+import { type LetterSaveData, letterSaveBody } from '../../../protocol/recommend';
+import { translate } from '../../../schema-adapters';
+import { ok } from '../../http/envelope';
+import { conflict } from '../../http/errors';
+import { requestLocale } from '../../http/language';
+import { letterErrors, letterModule, letterValues, storeLetter } from '../../services/recommend/letter';
+import { refereeScope } from './refereeScope';
+
+/** POST recommend/save: stores a (possibly partial) letter and answers its validation errors. */
+export default async function saveRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { value: string; version: number } }>(
+    PATHS.recommender.save,
+    {
+      schema: {
+        tags: ['recommend'],
+        summary: 'Save the letter (partial allowed); a stale version is refused with 409',
+        body: letterSaveBody,
+        security: [{ token: [] }],
+      },
+    },
+    async (request) => {
+      const { rec, project } = await refereeScope(app, request);
+      if (rec.write_state === 1) throw conflict('server.recommend.letterSubmitted');
+      const module = await letterModule(app.ctx.db, project.id);
+      const values = letterValues(module.fields, request.body.value);
+      const locale = requestLocale(request.headers);
+      const errors = letterErrors(module.fields, values, locale);
+      const version = await storeLetter(app.ctx.db, rec.id, request.body.version, values);
+      const data: LetterSaveData = { version, errors, complete: errors.length === 0, writeState: 0, letter_state: rec.letter_state };
+      return ok(data, translate(locale, 'server.recommend.saved'));
+    },
+  );
+}

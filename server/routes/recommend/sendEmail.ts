@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS } from '../../../protocol';
+import { type RecommendationActionData, recommendRowBody } from '../../../protocol/recommend';
+import { ok } from '../../http/envelope';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
+import { requestLocale } from '../../http/language';
+import { hasRepeatedEmail, isValidEmail, recommenderRows, refereeColumns, type RecommenderRow } from '../../services/recommend/columns';
+import { sendInvitation } from '../../services/recommend/invite';
+import { savedValues } from '../../services/recommend/lookup';
+import { applicantRecord } from '../../services/recommend/records';
+import { syncRecommenders } from '../../services/recommend/sync';
+import { translate } from '../../../schema-adapters';
+import { applicantName, applicantScope, requireRefereeView, type RowTarget, targetRecommendation } from './applicantScope';
+
+const RESEND_INTERVAL_MS = 60 * 1000;
+
+/** The saved form row the call names: by row number, or the row of the named recommendation. */
+async function formRow(app: FastifyInstance, rows: RecommenderRow[], applicationId: number, moduleId: number, target: RowTarget) {
+  if (target.id === undefined) return rows.find((row) => row.rowNumber === target.row_number);
+  const rec = await targetRecommendation(app, applicationId, moduleId, target);
+  return rows.find((row) => row.email === rec.email) ?? rows.find((row) => row.rowNumber === rec.row_number);
+}
+
+/** POST send_email: (re)sends the invitation with a fresh link, once the row is complete and its e-mail unique. */
+export default async function sendEmailRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: RowTarget }>(
+    PATHS.apply.sendEmail,
+    { schema: { tags: ['recommend'], summary: 'Send (or re-send) the invitation e-mail to a recommender', body: recommendRowBody, security: [{ token: [] }] } },
+    async (request) => {
+      const scope = await applicantScope(app, request);
+      const module = requireRefereeView(scope);
+      const { db } = app.ctx;
+      const incomplete = () => badRequest('server.recommend.fieldsIncomplete');
+      if (!scope.application) throw incomplete();
+      const applicationId = scope.application.id;
+      const columns = refereeColumns(module.fields);
+      const values = await savedValues(db, applicationId, module.id);
+      if (!columns || !values) throw incomplete();
+      const rows = recommenderRows(columns, values);
+      const row = await formRow(app, rows, applicationId, module.id, request.body);
+      if (!row && request.body.row_number !== undefined) throw notFound('server.recommend.rowNotFound');
+      if (!row || !row.name || !isValidEmail(row.email)) throw incomplete();
+      if (hasRepeatedEmail(rows, row)) throw badRequest('server.recommend.emailRepeat');
+
+      await syncRecommenders(db, applicationId, module.id, values, app.ctx.clock.now());
+      const rec = await db
+        .selectFrom('recommendations')
+        .select(['id', 'name', 'email', 'write_state', 'sent_at'])
+        .where('application_id', '=', applicationId)
+        .where('email', '=', row.email)
+        .executeTakeFirst();
+      if (!rec) {
+        const written = await db
+          .selectFrom('recommendations')
+          .select('id')
+          .where('application_id', '=', applicationId)
+          .where('module_id', '=', module.id)
+          .where('row_number', '=', row.rowNumber)
+          .where('write_state', '=', 1)
+          .executeTakeFirst();
+        throw written ? conflict('server.recommend.letterWritten') : badRequest('server.recommend.emailRepeat');
+      }
+      if (rec.write_state === 1) throw conflict('server.recommend.letterWritten');
+      const elapsed = rec.sent_at === null ? Infinity : app.ctx.clock.now() - rec.sent_at;
+      if (elapsed < RESEND_INTERVAL_MS) {
+        const seconds = Math.ceil((RESEND_INTERVAL_MS - elapsed) / 1000);
+        throw new ApiError(429, 'server.recommend.sendTooSoon', { seconds }, null, { 'retry-after': String(seconds) });
+      }
+      const locale = requestLocale(request.headers);
+      await sendInvitation(app.ctx, {
+        recommendation: rec,
+        project: scope.project,
+        applicantName: await applicantName(app, scope.applicant.id),
+        locale,
+        kind: 'invite',
+      });
+      const data: RecommendationActionData = {
+        record: await applicantRecord(db, scope.project.id, applicationId, rec.id, rows),
+        twoStep: scope.project.twoStep,
+      };
+      return ok(data, translate(locale, 'server.recommend.sent'));
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS } from '../../../protocol';
+import { type LetterSaveData, letterSubmitBody } from '../../../protocol/recommend';
+import { translate } from '../../../schema-adapters';
+import { parseJson } from '../../db/json';
+import { ok } from '../../http/envelope';
+import { badRequest, conflict, missingField } from '../../http/errors';
+import { requestLocale } from '../../http/language';
+import { letterErrors, letterModule, letterValues, storeLetter } from '../../services/recommend/letter';
+import { refereeScope } from './refereeScope';
+
+/** POST recommend/submit: a complete letter becomes final (writeState 1, letter_state 2) and read-only. */
+export default async function submitRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: { value?: string; version?: number } }>(
+    PATHS.recommender.submit,
+    {
+      schema: {
+        tags: ['recommend'],
+        summary: 'Submit the letter: saved first when values are sent, refused while incomplete',
+        body: letterSubmitBody,
+        security: [{ token: [] }],
+      },
+    },
+    async (request) => {
+      const { db, clock } = app.ctx;
+      const { rec, project } = await refereeScope(app, request);
+      if (rec.write_state === 1) throw conflict('server.recommend.letterSubmitted');
+      const module = await letterModule(db, project.id);
+      const locale = requestLocale(request.headers);
+      let values = parseJson<Record<string, unknown>>(rec.value, {});
+      let { version } = rec;
+      if (request.body.value !== undefined) {
+        if (request.body.version === undefined) throw missingField('version');
+        values = letterValues(module.fields, request.body.value);
+        version = await storeLetter(db, rec.id, request.body.version, values);
+      }
+      const errors = letterErrors(module.fields, values, locale);
+      if (errors.length > 0) throw badRequest('server.recommend.letterIncomplete', {}, { errors, version });
+      const result = await db
+        .updateTable('recommendations')
+        .set({ write_state: 1, letter_state: 2, submitted_at: clock.now() })
+        .where('id', '=', rec.id)
+        .where('write_state', '=', 0)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw conflict('server.recommend.staleVersion');
+      const data: LetterSaveData = { version, errors: [], complete: true, writeState: 1, letter_state: 2 };
+      return ok(data, translate(locale, 'server.recommend.submitted'));
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS } from '../../../protocol';
+import { type RecommendationActionData, updateEmailSendStatusBody } from '../../../protocol/recommend';
+import { translate } from '../../../schema-adapters';
+import { ok } from '../../http/envelope';
+import { badRequest, conflict, forbidden, invalidField } from '../../http/errors';
+import { requestLocale } from '../../http/language';
+import { changeRecommenderEmail } from '../../services/recommend/changeEmail';
+import { isValidEmail, normaliseEmail } from '../../services/recommend/columns';
+import { savedRows } from '../../services/recommend/lookup';
+import { applicantRecord } from '../../services/recommend/records';
+import { applicantScope, requireRefereeView, type RowTarget, targetRecommendation } from './applicantScope';
+
+/** POST updateEmailSendStatus: a confirmed e-mail change after sending resets the row and kills the old link. */
+export default async function updateEmailRoute(app: FastifyInstance): Promise<void> {
+  app.post<{ Body: RowTarget & { email: string } }>(
+    PATHS.apply.updateEmailSendStatus,
+    {
+      schema: {
+        tags: ['recommend'],
+        summary: "Change an invited recommender's e-mail: the send status resets and the old link stops working",
+        body: updateEmailSendStatusBody,
+        security: [{ token: [] }],
+      },
+    },
+    async (request) => {
+      const scope = await applicantScope(app, request);
+      const module = requireRefereeView(scope);
+      const email = normaliseEmail(request.body.email);
+      if (!isValidEmail(email)) throw invalidField('email');
+      const { application } = scope;
+      if (!application) throw badRequest('server.recommend.fieldsIncomplete');
+      if (application.status === 'submitted') throw forbidden('server.recommend.applicationSubmitted');
+      const { db } = app.ctx;
+      const rec = await targetRecommendation(app, application.id, module.id, request.body);
+      if (rec.write_state === 1) throw conflict('server.recommend.letterWritten');
+      const rows = await savedRows(db, application.id, module);
+      if (email !== rec.email) {
+        const taken = await db
+          .selectFrom('recommendations')
+          .select('id')
+          .where('application_id', '=', application.id)
+          .where('email', '=', email)
+          .executeTakeFirst();
+        if (taken || rows.some((row) => row.rowNumber !== rec.row_number && row.email === email)) {
+          throw badRequest('server.recommend.emailRepeat');
+        }
+        await changeRecommenderEmail(db, rec, application.id, module, request.body.email, app.ctx.clock.now());
+      }
+      const data: RecommendationActionData = {
+        record: await applicantRecord(db, scope.project.id, application.id, rec.id, await savedRows(db, application.id, module)),
+        twoStep: scope.project.twoStep,
+      };
+      return ok(data, translate(requestLocale(request.headers), 'server.recommend.emailUpdated'));
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAutograph } from './autograph';
+import { registerFile } from './file';
+import { registerPortrait } from './portrait';
+import { registerSign } from './sign';
+import { registerSignatureList } from './signatureList';
+import { registerUpload } from './upload';
+
+/** The upload area: field uploads, owner-only downloads, the signature calls and the portrait. */
+export default async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  registerUpload(app);
+  registerFile(app);
+  registerAutograph(app);
+  registerSignatureList(app);
+  registerSign(app);
+  registerPortrait(app);
+}

@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import type { CodePurpose } from '../../../protocol/account';
+import type { Db } from '../../db/connect';
+import { badRequest } from '../../http/errors';
+import { hashToken } from '../tokens';
+import { checkSendThrottle } from './throttle';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+
+/** What a code is bound to. */
+export interface CodeScope {
+  projectId: number;
+  target: string;
+  purpose: CodePurpose;
+}
+
+const codeHash = (scope: CodeScope, code: string) => hashToken(`${scope.projectId}:${scope.purpose}:${scope.target}:${code.trim()}`);
+
+/** A fresh 6-digit code (crypto random), stored hashed for 10 minutes after the throttle checks. Returns the code. */
+export async function issueCode(db: Db, scope: CodeScope, ip: string, now: number): Promise<string> {
+  await checkSendThrottle(db, scope.target, ip, now);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db
+    .insertInto('codes')
+    .values({
+      target: scope.target,
+      purpose: scope.purpose,
+      project_id: scope.projectId,
+      code_hash: codeHash(scope, code),
+      expires_at: now + CODE_TTL_MS,
+      used_at: null,
+      attempts: 0,
+      ip,
+      created_at: now,
+    })
+    .execute();
+  return code;
+}
+
+/**
+ * Checks a code against the newest live code of its scope. A wrong code counts an attempt (the fifth burns it).
+ * With `consume` the code is used up; otherwise it stays valid (multi-step forms). Refusal: 400 "code is wrong or expired".
+ */
+export async function checkCode(db: Db, scope: CodeScope, code: string, now: number, consume: boolean): Promise<void> {
+  const refuse = () => badRequest('server.account.codeInvalid', {}, { field: 'code' });
+  const live = await db
+    .selectFrom('codes')
+    .select(['id', 'code_hash'])
+    .where('target', '=', scope.target)
+    .where('purpose', '=', scope.purpose)
+    .where('project_id', '=', scope.projectId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!live) throw refuse();
+  if (live.code_hash !== codeHash(scope, code)) {
+    // Increment in SQL so that parallel wrong guesses are all counted.
+    await db.updateTable('codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', live.id).execute();
+    await db
+      .updateTable('codes')
+      .set({ used_at: now })
+      .where('id', '=', live.id)
+      .where('attempts', '>=', MAX_CODE_ATTEMPTS)
+      .where('used_at', 'is', null)
+      .execute();
+    throw refuse();
+  }
+  if (!consume) return;
+  const used = await db.updateTable('codes').set({ used_at: now }).where('id', '=', live.id).where('used_at', 'is', null).executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) throw refuse();
+}

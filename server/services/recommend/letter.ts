@@ -1,0 +1,51 @@
+import type { LetterFieldError } from '../../../protocol/recommend';
+import { fromServerValues, toServerValues, validateModule, type Locale } from '../../../schema-adapters';
+import type { Db } from '../../db/connect';
+import { conflict, invalidField, notFound } from '../../http/errors';
+import { refereeModule } from './lookup';
+
+const LETTER = 2;
+
+/** The project's recommendation-letter module (referee 2), or 404. */
+export async function letterModule(db: Db, projectId: number) {
+  const module = await refereeModule(db, projectId, LETTER);
+  if (!module) throw notFound('server.recommend.noLetterForm');
+  return module;
+}
+
+/** Parses the `value` field (JSON text of an object) into server values; hidden fields dropped, `writeState` never taken from the client. */
+export function letterValues(fields: string, text: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw invalidField('value');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalidField('value');
+  const options = { referee: LETTER };
+  const values = toServerValues(fields, fromServerValues(fields, parsed, options), options);
+  delete values.writeState;
+  return values;
+}
+
+/** Validation failures of a letter in `locale` (empty when complete). */
+export function letterErrors(fields: string, values: Record<string, unknown>, locale: Locale): LetterFieldError[] {
+  return validateModule(fields, values, { locale, referee: LETTER });
+}
+
+/** Stores the letter if it is still at `version` and not submitted; returns the new version, 409 otherwise. */
+export async function storeLetter(db: Db, recommendationId: number, version: number, values: Record<string, unknown>): Promise<number> {
+  const result = await db
+    .updateTable('recommendations')
+    .set({ value: JSON.stringify(values), version: version + 1 })
+    .where('id', '=', recommendationId)
+    .where('version', '=', version)
+    .where('write_state', '=', 0)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    const current = await db.selectFrom('recommendations').select(['version', 'write_state']).where('id', '=', recommendationId).executeTakeFirst();
+    if (current?.write_state === 1) throw conflict('server.recommend.letterSubmitted');
+    throw conflict('server.recommend.staleVersion', { version: current?.version ?? null });
+  }
+  return version + 1;
+}

@@ -1,0 +1,55 @@
+import { PATHS } from '../../../../protocol';
+import { newCaptcha } from '../../../../server/services/account/captcha';
+import type { TestServer } from '../harness';
+
+/** A captcha solved the way a person would: key and answer (read from the service, as the image cannot be). */
+export async function solvedCaptcha(server: TestServer): Promise<{ key: string; captcha: string }> {
+  const { key, answer } = await newCaptcha(server.app.ctx.db, server.clock.now());
+  return { key, captcha: answer };
+}
+
+/** Headers that make a request come from a distinct address (the app trusts X-Forwarded-For). */
+export const fromIp = (ip: string, extra: Record<string, string> = {}) => ({ 'x-forwarded-for': ip, ...extra });
+
+/** The newest outbox row for a recipient. */
+export async function lastMessage(server: TestServer, recipient: string) {
+  return server.app.ctx.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('recipient', '=', recipient)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+}
+
+/** The 6-digit code in the newest message to a recipient. */
+export async function lastCode(server: TestServer, recipient: string): Promise<string> {
+  const message = await lastMessage(server, recipient);
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${recipient}`);
+  return code;
+}
+
+let counter = 0;
+/** A fresh mainland mobile number and its outbox recipient. */
+export function newMobile(): { mobile: string; recipient: string } {
+  counter += 1;
+  const mobile = `139${String(Date.now() % 10000).padStart(4, '0')}${String(counter).padStart(4, '0')}`;
+  return { mobile, recipient: `+86${mobile}` };
+}
+
+/** Sends an SMS code and returns it (from the outbox). */
+export async function smsCode(server: TestServer, domain: string, mobile: string, purpose: string, ip = '10.1.0.1'): Promise<string> {
+  const reply = await server.post(PATHS.public.sendSms, { domain, mobile, purpose }, fromIp(ip));
+  if (reply.statusCode !== 200) throw new Error(`sendSms: ${reply.statusCode} ${reply.body.message}`);
+  return lastCode(server, `+86${mobile}`);
+}
+
+/** Sends an e-mail code and returns it (from the outbox). */
+export async function mailCode(server: TestServer, domain: string, email: string, purpose: string, ip = '10.2.0.1'): Promise<string> {
+  const reply = await server.post(PATHS.account.sendMailCode, { domain, email, purpose }, fromIp(ip));
+  if (reply.statusCode !== 200) throw new Error(`sendMailCode: ${reply.statusCode} ${reply.body.message}`);
+  return lastCode(server, email);
+}
+
+export const DOMAIN = 'scu';
+export const GOOD_PASSWORD = 'Abcdef12';
