@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/001_initial';
+import * as content from './migrations/050_content';
 
 /** Migrations in order; add a file and an entry here. The same list runs on SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
   '001_initial': initial as Migration,
+  '050_content': content as Migration,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

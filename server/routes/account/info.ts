@@ -1,3 +1,4 @@
+import { countUnreadMessages } from '../../services/content/messages';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import type { NewMessageCount, UserInfoData } from '../../../protocol/account';
@@ -57,17 +58,8 @@ export function registerInfoRoutes(app: FastifyInstance): void {
     { schema: { tags: ACCOUNT_TAGS, summary: 'Unread messages of the signed-in user', querystring: NO_QUERY, security: SECURITY } },
     async (request) => {
       const applicant = requireApplicant(request);
-      const row = await app.ctx.db
-        .selectFrom('messages')
-        .leftJoin('message_reads', (join) =>
-          join.onRef('message_reads.message_id', '=', 'messages.id').on('message_reads.user_id', '=', applicant.id),
-        )
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('messages.project_id', '=', applicant.projectId)
-        .where((eb) => eb.or([eb('messages.user_id', 'is', null), eb('messages.user_id', '=', applicant.id)]))
-        .where('message_reads.message_id', 'is', null)
-        .executeTakeFirst();
-      const data: NewMessageCount = { count: Number(row?.count ?? 0) };
+      const count = await countUnreadMessages(app.ctx.db, { id: applicant.id, projectId: applicant.projectId });
+      const data: NewMessageCount = { count };
       return ok(data);
     },
   );

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS } from '../../../protocol';
+import { CONTENT_SCHEMAS, type ActivityState } from '../../../protocol/content';
+import { ok } from '../../http/envelope';
+import { invalidField } from '../../http/errors';
+import { requestLocale } from '../../http/language';
+import { parseJson } from '../../db/json';
+import { activityView, projectActivities, quantities } from '../../services/content/activities';
+import { toDetail, toSummary } from '../../services/content/activityState';
+import { pageOf, paged } from '../../services/content/paging';
+import { participantOf } from '../../services/content/participant';
+import { resolveProject, type ProjectScope } from '../../services/content/project';
+
+type Contact = { mobile?: string; email?: string };
+const STATES: readonly ActivityState[] = ['not_started', 'signing_up', 'signed', 'full', 'overdue', 'closed'];
+
+/** Reading activities: counts by state, the paged list, one activity and its sign-up fields. Open to anonymous callers. */
+export default async function activityRoutes(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.ctx;
+  const tags = ['activities'];
+
+  app.get<{ Querystring: ProjectScope & Contact }>(
+    PATHS.activities.quantity,
+    { schema: { tags, summary: 'How many activities are in each state (for you or your contact)', querystring: CONTENT_SCHEMAS.activityQuery } },
+    async (request) => {
+      const projectId = await resolveProject(db, request, request.query);
+      const who = await participantOf(db, request, request.query);
+      return ok(quantities(await projectActivities(db, projectId, who, clock.now())));
+    },
+  );
+
+  app.get<{ Querystring: ProjectScope & Contact & { page?: number; page_size?: number; state?: string } }>(
+    PATHS.activities.list,
+    { schema: { tags, summary: 'Activities, newest first, paged for load-more; optional state filter', querystring: CONTENT_SCHEMAS.activityListQuery } },
+    async (request) => {
+      const { state } = request.query;
+      if (state !== undefined && state !== '' && !STATES.includes(state as ActivityState)) throw invalidField('state');
+      const projectId = await resolveProject(db, request, request.query);
+      const who = await participantOf(db, request, request.query);
+      const all = (await projectActivities(db, projectId, who, clock.now())).filter((view) => !state || view.state === state);
+      const page = pageOf(request.query);
+      const locale = requestLocale(request.headers);
+      const list = all.slice(page.offset, page.offset + page.pageSize).map((view) => toSummary(view.row, view.state, view.signedCount, locale));
+      return ok(paged(list, all.length, page));
+    },
+  );
+
+  app.get<{ Querystring: ProjectScope & Contact & { id: number } }>(
+    PATHS.activities.detail,
+    { schema: { tags, summary: 'One activity with its description and your sign-up state', querystring: CONTENT_SCHEMAS.activityDetailQuery } },
+    async (request) => {
+      const projectId = await resolveProject(db, request, request.query);
+      const who = await participantOf(db, request, request.query);
+      const view = await activityView(db, projectId, request.query.id, who, clock.now());
+      return ok(toDetail(view.row, view.state, view.signedCount, view.mine?.signed_in_at != null, requestLocale(request.headers)));
+    },
+  );
+
+  app.get<{ Querystring: ProjectScope & { act_id: number } }>(
+    PATHS.activities.applyFields,
+    { schema: { tags, summary: 'Raw field definitions of an activity’s sign-up form', querystring: CONTENT_SCHEMAS.applyFieldQuery } },
+    async (request) => {
+      const projectId = await resolveProject(db, request, request.query);
+      const view = await activityView(db, projectId, request.query.act_id, { userId: null, mobile: null, email: null }, clock.now());
+      return ok({ act_id: view.row.id, fields: parseJson<unknown[]>(view.row.fields, []) });
+    },
+  );
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PATHS } from '../../../protocol';
+import { CONTENT_SCHEMAS, type RegisteredActivity } from '../../../protocol/content';
+import { ok } from '../../http/envelope';
+import { badRequest, missingField } from '../../http/errors';
+import { requestLocale } from '../../http/language';
+import { activityView, projectActivities } from '../../services/content/activities';
+import { signInWindow } from '../../services/content/activityState';
+import { hasIdentity, participantOf } from '../../services/content/participant';
+import { resolveProject, type ProjectScope } from '../../services/content/project';
+import { assertOpen, ownSignup, signUp } from '../../services/content/signup';
+import { localized, pick } from '../../services/content/text';
+
+type Contact = { mobile?: string; email?: string };
+type ActBody = ProjectScope & Contact & { act_id: number };
+type SignUpBody = ActBody & { value?: string };
+
+/** Signing up (signed in or as an anonymous contact), cancelling, the registered list and sign-in. */
+export default async function activitySignupRoutes(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.ctx;
+  const tags = ['activities'];
+
+  const signUpHandler = async (request: FastifyRequest<{ Body: SignUpBody }>) => {
+    const projectId = await resolveProject(db, request, request.body);
+    const who = await participantOf(db, request, {});
+    const view = await activityView(db, projectId, request.body.act_id, who, clock.now());
+    const input = { value: request.body.value, mobile: request.body.mobile, email: request.body.email };
+    return ok(await signUp(db, view, who, input, clock.now(), requestLocale(request.headers)));
+  };
+  // Open to anonymous callers: a per-address limit keeps bulk sign-ups out.
+  const signUpSchema = (summary: string) => ({ schema: { tags, summary, body: CONTENT_SCHEMAS.signUpBody }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } });
+  app.post<{ Body: SignUpBody }>(PATHS.activities.actSignUp, signUpSchema('Signs up for an activity (values as JSON text; a phone or e-mail contact is required)'), signUpHandler);
+  app.post<{ Body: SignUpBody }>(PATHS.activities.signup, signUpSchema('Signs up for an activity (same as actSignUp)'), signUpHandler);
+
+  /** The caller's participant identity; anonymous callers must name a contact. */
+  const identify = async (request: FastifyRequest<{ Body: ActBody }>) => {
+    const who = await participantOf(db, request, request.body);
+    if (!hasIdentity(who)) throw badRequest('server.content.contactRequired');
+    return who;
+  };
+
+  app.post<{ Body: ActBody }>(
+    PATHS.activities.cancel,
+    { schema: { tags, summary: 'Cancels your sign-up (anonymous: by the contact used to sign up)', body: CONTENT_SCHEMAS.actBody } },
+    async (request) => {
+      const projectId = await resolveProject(db, request, request.body);
+      const view = await activityView(db, projectId, request.body.act_id, await identify(request), clock.now());
+      const mine = ownSignup(view);
+      assertOpen(view, clock.now(), true);
+      await db.updateTable('activity_signups').set({ cancelled_at: clock.now() }).where('id', '=', mine.id).execute();
+      return ok({ id: mine.id, act_id: view.row.id, cancelled: true });
+    },
+  );
+
+  app.post<{ Body: ActBody }>(
+    PATHS.activities.signIn,
+    { schema: { tags, summary: 'Signs in at the activity (its day only) for your sign-up', body: CONTENT_SCHEMAS.actBody } },
+    async (request) => {
+      const projectId = await resolveProject(db, request, request.body);
+      const now = clock.now();
+      const view = await activityView(db, projectId, request.body.act_id, await identify(request), now);
+      const mine = ownSignup(view);
+      if (view.row.closed === 1) throw badRequest('server.content.activityClosed');
+      const window = signInWindow(view.row);
+      if (now < window.from || now > window.to) throw badRequest('server.content.signInClosed');
+      const signedInAt = mine.signed_in_at ?? now;
+      if (mine.signed_in_at === null) await db.updateTable('activity_signups').set({ signed_in_at: now }).where('id', '=', mine.id).execute();
+      return ok({ id: mine.id, act_id: view.row.id, signed_in_at: signedInAt });
+    },
+  );
+
+  app.get<{ Querystring: ProjectScope & Contact }>(
+    PATHS.activities.registered,
+    { schema: { tags, summary: 'Activities you (or your contact) signed up for', querystring: CONTENT_SCHEMAS.activityQuery } },
+    async (request) => {
+      const projectId = await resolveProject(db, request, request.query);
+      const who = await participantOf(db, request, request.query);
+      if (!hasIdentity(who)) throw missingField('mobile');
+      const locale = requestLocale(request.headers);
+      const list: RegisteredActivity[] = [];
+      for (const view of await projectActivities(db, projectId, who, clock.now())) {
+        if (!view.mine) continue;
+        list.push({
+          id: view.mine.id,
+          act_id: view.row.id,
+          title: pick(localized(view.row.title), locale),
+          start_time: view.row.start_time,
+          end_time: view.row.end_time,
+          place: pick(localized(view.row.place), locale),
+          state: view.state,
+          signed_up_at: view.mine.created_at,
+          signed_in_at: view.mine.signed_in_at,
+        });
+      }
+      return ok({ list, total: list.length });
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { PATHS } from '../../../protocol';
+import { CONTENT_PATHS, CONTENT_SCHEMAS } from '../../../protocol/content';
+import { ok } from '../../http/envelope';
+import { notFound } from '../../http/errors';
+import { requestLocale } from '../../http/language';
+import { findContent, listContents } from '../../services/content/contents';
+import { downloadFile } from '../../services/content/downloads';
+import { pageOf } from '../../services/content/paging';
+import { resolveProject, type ProjectScope } from '../../services/content/project';
+
+/** Downloadable materials, their download records and the files themselves. */
+export default async function materialRoutes(app: FastifyInstance): Promise<void> {
+  const { db, clock } = app.ctx;
+  const tags = ['misc'];
+
+  app.get<{ Querystring: ProjectScope & { page?: number; page_size?: number } }>(
+    PATHS.misc.reviewMaterialList,
+    { schema: { tags, summary: 'Downloadable materials of the project, with file url, name and size', querystring: CONTENT_SCHEMAS.listQuery } },
+    async (request) => {
+      const projectId = await resolveProject(db, request, request.query);
+      const scope = { projectId, userId: request.applicant?.id ?? null, locale: requestLocale(request.headers) };
+      return ok(await listContents(db, scope, 'download', pageOf(request.query)));
+    },
+  );
+
+  app.post<{ Body: ProjectScope & { id: number } }>(
+    PATHS.misc.addMaterialDownloadInfo,
+    { schema: { tags, summary: 'Records a download of one material', body: CONTENT_SCHEMAS.idBody } },
+    async (request) => {
+      const projectId = await resolveProject(db, request, request.body);
+      const row = await findContent(db, projectId, ['download'], request.body.id);
+      await db.insertInto('download_records').values({ user_id: request.applicant?.id ?? null, content_id: row.id, created_at: clock.now() }).execute();
+      const count = await db
+        .selectFrom('download_records')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('content_id', '=', row.id)
+        .executeTakeFirst();
+      return ok({ id: row.id, downloads: Number(count?.count ?? 0) });
+    },
+  );
+
+  app.get<{ Params: { name: string } }>(
+    CONTENT_PATHS.download,
+    { schema: { tags, summary: 'A downloadable material file (attachment)', params: { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$' } } } } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const file = downloadFile(name);
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(readFileSync(file.path));
+    },
+  );
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS } from '../../../protocol';
+import { CONTENT_SCHEMAS } from '../../../protocol/content';
+import { requireApplicant } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { requestLocale } from '../../http/language';
+import { listMessages } from '../../services/content/messages';
+import { pageOf } from '../../services/content/paging';
+
+/** The message centre: project-wide and personal messages with read flags. */
+export default async function messageRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+  app.get<{ Querystring: { page?: number; page_size?: number } }>(
+    PATHS.org.messageRecordList,
+    { schema: { tags: ['messages'], summary: 'Your messages, newest first, with read flags and the unread count', querystring: CONTENT_SCHEMAS.listQuery, security: [{ token: [] }] } },
+    async (request) => {
+      const user = requireApplicant(request);
+      return ok(await listMessages(db, { id: user.id, projectId: user.projectId }, requestLocale(request.headers), pageOf(request.query)));
+    },
+  );
+}

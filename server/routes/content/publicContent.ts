@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS } from '../../../protocol';
+import { CONTENT_SCHEMAS, type ContentKind, type MarkData } from '../../../protocol/content';
+import { ok } from '../../http/envelope';
+import { missingField, notFound } from '../../http/errors';
+import { requestLocale } from '../../http/language';
+import { parseJson } from '../../db/json';
+import { findContent, listContents, readIds, readState, toItem, type ContentExtra } from '../../services/content/contents';
+import { pageOf } from '../../services/content/paging';
+import { resolveProject, type ProjectScope } from '../../services/content/project';
+
+type ListQuery = ProjectScope & { page?: number; page_size?: number };
+
+const LISTS: Array<[path: string, kind: ContentKind, summary: string]> = [
+  [PATHS.public.notice, 'notice', 'Notices, important first, with read flags'],
+  [PATHS.public.tidings, 'news', 'News (tidings), with read flags'],
+  [PATHS.public.faq, 'faq', 'Frequently asked questions: title is the question, body the answer'],
+];
+
+/** Notices, news, FAQ and single pages; `public.mark` answers what the user has read. */
+export default async function publicContentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.ctx;
+
+  for (const [path, kind, summary] of LISTS) {
+    app.get<{ Querystring: ListQuery }>(path, { schema: { tags: ['content'], summary, querystring: CONTENT_SCHEMAS.listQuery } }, async (request) => {
+      const projectId = await resolveProject(db, request, request.query);
+      const scope = { projectId, userId: request.applicant?.id ?? null, locale: requestLocale(request.headers) };
+      return ok(await listContents(db, scope, kind, pageOf(request.query)));
+    });
+  }
+
+  app.get<{ Querystring: ProjectScope & { id?: number; slug?: string } }>(
+    PATHS.public.singlePage,
+    { schema: { tags: ['content'], summary: 'A single page (statement, privacy, application guide) by id or slug', querystring: CONTENT_SCHEMAS.singlePageQuery } },
+    async (request) => {
+      const { id, slug } = request.query;
+      const projectId = await resolveProject(db, request, request.query);
+      let row;
+      if (id !== undefined) row = await findContent(db, projectId, ['single_page'], id);
+      else if (slug) {
+        const pages = await db.selectFrom('contents').selectAll().where('project_id', '=', projectId).where('kind', '=', 'single_page').execute();
+        row = pages.find((page) => parseJson<ContentExtra>(page.extra, {}).slug === slug.trim());
+        if (!row) throw notFound('server.content.contentNotFound');
+      } else throw missingField('id');
+      const read = await readIds(db, request.applicant?.id ?? null, [row.id]);
+      return ok(toItem(row, requestLocale(request.headers), read.has(row.id)));
+    },
+  );
+
+  app.get<{ Querystring: ProjectScope }>(
+    PATHS.public.mark,
+    { schema: { tags: ['content'], summary: 'Read marks: per kind, how many items exist, how many are unread and which ids were read', querystring: CONTENT_SCHEMAS.projectQuery } },
+    async (request) => {
+      const projectId = await resolveProject(db, request, request.query);
+      const userId = request.applicant?.id ?? 0;
+      const kinds = ['notice', 'news', 'single_page'] as const;
+      const data = {} as MarkData;
+      for (const kind of kinds) {
+        const { total, readIds: ids } = await readState(db, projectId, userId, kind);
+        data[kind] = { total, unread: total - ids.length, read_ids: ids };
+      }
+      return ok(data);
+    },
+  );
+}
