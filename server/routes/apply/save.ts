@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { PATHS } from '../../../protocol';
+import { chooseBatchBodySchema, saveModuleBodySchema } from '../../../protocol/apply';
+import { requireApplicant } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { chooseBatch } from '../../services/apply/chooseBatch';
+import { saveModule } from '../../services/apply/save';
+import { parseValues } from '../../services/apply/values';
+import { localeOf, TAGS } from './common';
+
+interface SaveBody {
+  menu_id: number;
+  value: string;
+  version: number;
+}
+
+/** apply.batch and apply.basic. */
+export function saveRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  app.post<{ Body: { batch_id: number; track_id?: number } }>(
+    PATHS.apply.batch,
+    { schema: { tags: TAGS.apply, summary: 'Choose a batch and track (creates the application)', body: chooseBatchBodySchema } },
+    async (request) => {
+      const applicant = requireApplicant(request);
+      return ok(await chooseBatch(ctx.db, applicant, request.body.batch_id, request.body.track_id, ctx.clock.now()));
+    },
+  );
+
+  app.post<{ Body: SaveBody }>(
+    PATHS.apply.basic,
+    {
+      schema: {
+        tags: TAGS.apply,
+        summary: 'Save a module: partial saves are state 1 with field errors, complete ones state 2; 409 on a stale version',
+        body: saveModuleBodySchema,
+      },
+    },
+    async (request) => {
+      const applicant = requireApplicant(request);
+      const values = parseValues(request.body.value, 'value');
+      const data = await saveModule(ctx.db, applicant, {
+        moduleId: request.body.menu_id,
+        values,
+        version: request.body.version,
+        locale: localeOf(request),
+        now: ctx.clock.now(),
+      });
+      return ok(data);
+    },
+  );
+}

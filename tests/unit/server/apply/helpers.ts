@@ -1,0 +1,75 @@
+import { getFixture } from '../../../../fixtures';
+import { PATHS } from '../../../../protocol';
+import type { TestServer } from '../harness';
+
+/** A fixture's valid (or invalid) values by position. */
+export function fixtureValues(name: string, kind: 'valid' | 'invalid' = 'valid', index = 0): Record<string, unknown> {
+  const fixture = getFixture(name);
+  const found = kind === 'valid' ? fixture.valid[index] : fixture.invalid[index];
+  if (!found) throw new Error(`${name} has no ${kind} case ${index}`);
+  return structuredClone(found.values) as Record<string, unknown>;
+}
+
+/** Batches of a project by window: the open, closed and not-yet-open batch and their tracks (seed order). */
+export async function batchesOf(server: TestServer, domain: string) {
+  const projectId = await server.projectId(domain);
+  const rows = await server.app.ctx.db.selectFrom('batches').selectAll().where('project_id', '=', projectId).orderBy('id').execute();
+  const batches = rows.filter((row) => row.parent_id === null);
+  const tracksOf = (id: number) => rows.filter((row) => row.parent_id === id).map((row) => row.id);
+  const [open, closed, future] = batches.map((batch) => ({ id: batch.id, tracks: tracksOf(batch.id) }));
+  if (!open || !closed || !future) throw new Error(`${domain} lacks seeded batches`);
+  return { open, closed, future };
+}
+
+/** Module id by fixture name within a project. */
+export async function moduleId(server: TestServer, domain: string, name: string): Promise<number> {
+  const projectId = await server.projectId(domain);
+  const row = await server.app.ctx.db.selectFrom('modules').select('id').where('project_id', '=', projectId).where('name', '=', name).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A signed-in applicant of `domain` who chose the open batch and its first track. */
+export async function applicantWithBatch(server: TestServer, domain = 'scu') {
+  const user = await server.applicant(domain);
+  const { open } = await batchesOf(server, domain);
+  const reply = await server.post(PATHS.apply.batch, { batch_id: open.id, track_id: open.tracks[0] ?? 0 }, user.headers);
+  if (reply.statusCode !== 200) throw new Error(`choosing a batch failed: ${JSON.stringify(reply.body)}`);
+  return user;
+}
+
+/** Saves module values with the given version. */
+export function save(server: TestServer, headers: Record<string, string>, menuId: number, values: unknown, version: number, lang = 'en') {
+  return server.post(PATHS.apply.basic, { menu_id: menuId, value: JSON.stringify(values), version }, { ...headers, lang });
+}
+
+/** Inserts an uploaded autograph file owned by the user and returns its uid. */
+export async function insertAutograph(server: TestServer, userId: number, domain = 'scu'): Promise<string> {
+  const uid = `sig-${userId}-${Math.random().toString(36).slice(2)}`;
+  await server.app.ctx.db
+    .insertInto('files')
+    .values({
+      uid,
+      user_id: userId,
+      recommendation_id: null,
+      project_id: await server.projectId(domain),
+      module_id: null,
+      field: 'autograph',
+      stored_name: `${uid}.png`,
+      original_name: 'autograph.png',
+      mime: 'image/png',
+      size: 100,
+      created_at: server.clock.now(),
+    })
+    .execute();
+  return uid;
+}
+
+/** Fills every required non-letter module of scu with fixture values (state 2 each). */
+export async function completeScu(server: TestServer, headers: Record<string, string>) {
+  for (const name of ['scu-basic-info', 'data-education-history', 'xjtu-personal-statement', 'sc-recommenders']) {
+    const reply = await save(server, headers, await moduleId(server, 'scu', name), fixtureValues(name), 0);
+    if (reply.body.status !== 200 || (reply.body.data as { state: number }).state !== 2) {
+      throw new Error(`${name} did not save complete: ${JSON.stringify(reply.body)}`);
+    }
+  }
+}
