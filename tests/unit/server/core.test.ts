@@ -47,10 +47,14 @@ describe('server core', () => {
     expect(reply.body).toMatchObject({ status: 404, message: 'No such call: /v1/nothing/here' });
   });
 
-  it('serves an OpenAPI document listing the calls', async () => {
+  it('serves and documents in OpenAPI every path of the protocol', async () => {
     const reply = await server.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json().openapi).toMatch(/^3\./);
+    const document = reply.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(document.openapi).toMatch(/^3\./);
+    const documented = new Set(Object.keys(document.paths).map((path) => path.replace(/\{(\w+)\}/g, ':$1')));
+    const missing = Object.values(PATHS).flatMap((area) => Object.values(area)).filter((path) => !documented.has(path));
+    expect(missing).toEqual([]);
   });
 
   it('lists the demo projects with their portal links at /', async () => {
