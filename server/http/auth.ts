@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '../../protocol';
-import { findSession } from '../services/sessions';
+import { hashToken } from '../services/tokens';
 import { loginRequired } from './errors';
 
 /** The signed-in applicant of a request. */
@@ -39,19 +39,19 @@ export function installAuth(app: FastifyInstance): void {
     const token = requestToken(request);
     if (!token) return;
     const { db, clock } = app.ctx;
-    const session = await findSession(db, token, clock.now());
-    if (!session) return;
+    const session = await db
+      .selectFrom('sessions')
+      .leftJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.expires_at', 'sessions.recommendation_id', 'users.id', 'users.uid', 'users.project_id', 'users.is_free', 'users.deleted_at'])
+      .where('sessions.token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!session || session.expires_at <= clock.now()) return;
     if (session.recommendation_id !== null) {
       request.referee = { recommendationId: session.recommendation_id, token };
       return;
     }
-    if (session.user_id === null) return;
-    const user = await db
-      .selectFrom('users')
-      .select(['id', 'uid', 'project_id', 'is_free', 'deleted_at'])
-      .where('id', '=', session.user_id)
-      .executeTakeFirst();
-    if (!user || user.deleted_at !== null) return;
+    const user = session;
+    if (user.id === null || user.uid === null || user.project_id === null || user.deleted_at !== null) return;
     request.applicant = { id: user.id, uid: user.uid, projectId: user.project_id, isFree: user.is_free === 1, token };
   });
 }
