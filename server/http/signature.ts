@@ -18,17 +18,17 @@ function sameHex(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Checks `time` and `hash` of signed GET calls; refuses a missing, wrong or stale signature. */
+/** Checks `time` and `hash` of signed GET calls; refuses a missing, wrong or stale signature with 400 (401 means only an expired session). */
 export function verifySignature(request: FastifyRequest, now: number): void {
   const query = (request.query ?? {}) as Record<string, string | undefined>;
   const { time, hash } = query;
-  if (!time || !hash) throw new ApiError(API_STATUS.unauthorized, 'server.signatureMissing');
+  if (!time || !hash) throw new ApiError(API_STATUS.badRequest, 'server.signatureMissing');
   const sentAt = Number(time);
   if (!Number.isFinite(sentAt) || Math.abs(now - sentAt) > SIGNATURE_MAX_SKEW_MS) {
-    throw new ApiError(API_STATUS.unauthorized, 'server.signatureExpired');
+    throw new ApiError(API_STATUS.badRequest, 'server.signatureExpired');
   }
   const expected = signParams(query as SignableParams, time);
-  if (!sameHex(expected, hash.toLowerCase())) throw new ApiError(API_STATUS.unauthorized, 'server.signatureInvalid');
+  if (!sameHex(expected, hash.toLowerCase())) throw new ApiError(API_STATUS.badRequest, 'server.signatureInvalid');
 }
 
 export function installSignatureCheck(app: FastifyInstance, now: () => number): void {

@@ -25,12 +25,12 @@ describe('server core', () => {
   it('refuses an unsigned GET, a wrong hash and a stale time with translated messages', async () => {
     const path = `${PATHS.public.authMode}?domain=scu`;
     const unsigned = await server.app.inject({ method: 'GET', url: path, headers: DEFAULT_HEADERS });
-    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json().message).toBe('The request is missing its signature');
 
     const time = server.clock.now();
     const wrong = await server.app.inject({ method: 'GET', url: `${path}&time=${time}&hash=${'0'.repeat(64)}`, headers: DEFAULT_HEADERS });
-    expect(wrong.json()).toMatchObject({ status: 401, message: 'The request signature is wrong' });
+    expect(wrong.json()).toMatchObject({ status: 400, message: 'The request signature is wrong' });
 
     const old = time - 6 * 60 * 1000;
     const stale = await server.app.inject({
@@ -38,7 +38,7 @@ describe('server core', () => {
       url: `${path}&time=${old}&hash=${signParams({ domain: 'scu' }, old)}`,
       headers: { ...DEFAULT_HEADERS, lang: 'sc' },
     });
-    expect(stale.json()).toMatchObject({ status: 401, message: '请求时间与服务器相差过大，请校准设备时间后重试' });
+    expect(stale.json()).toMatchObject({ status: 400, message: '请求时间与服务器相差过大，请校准设备时间后重试' });
   });
 
   it('answers unknown calls with a 404 envelope, also under the /enroll prefix', async () => {
