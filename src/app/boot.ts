@@ -1,0 +1,63 @@
+import { accountApi, isApiFailure, publicApi } from '../api';
+import { loadCatalogue, readProjectLanguage, resolveLanguage } from '../i18n';
+import { scopedOf, toSessionUser, useApplyStore, useProjectStore, useSessionStore } from '../store';
+import { projectDomain, urlLanguage } from './domain';
+import type { GuardState } from './routes/guard';
+
+let booting: Promise<void> | null = null;
+let booted = false;
+
+/** Adopts the domain of the page: a token kept for another project is dropped. */
+function adoptDomain(domain: string): void {
+  const session = useSessionStore.getState();
+  if (session.shortName === domain) return;
+  session.clearSession();
+  session.setShortName(domain);
+}
+
+/** Restores the signed-in user from the persisted token; a refused token is cleared. */
+async function restoreUser(): Promise<void> {
+  const session = useSessionStore.getState();
+  if (!session.token || session.userInfo) return;
+  try {
+    const info = await accountApi.userInfo();
+    session.setUserInfo(toSessionUser(info.user_info));
+    useProjectStore.getState().setPageConfig(info.home_page_config);
+  } catch (error) {
+    if (!isApiFailure(error)) throw error;
+    useSessionStore.getState().clearSession();
+  }
+}
+
+async function boot(): Promise<void> {
+  const domain = projectDomain(location.pathname);
+  adoptDomain(domain);
+  const config = await publicApi.authMode(domain);
+  const project = useProjectStore.getState();
+  project.applyProjectConfig(config);
+  const session = useSessionStore.getState();
+  const stored = readProjectLanguage(domain) ?? (session.language || null);
+  const locale = resolveLanguage({ stored, urlLang: urlLanguage(location.search, location.hash), shortName: domain, offered: config.lang, browser: navigator.languages });
+  project.setLocale(locale);
+  await Promise.all([restoreUser(), loadCatalogue(locale)]);
+  booted = true;
+}
+
+/** Loads the project configuration (auth_mode by domain), the language and the session, once per page. */
+export function ensureBoot(): Promise<void> {
+  booting ??= boot().catch((error: unknown) => {
+    booting = null;
+    throw error;
+  });
+  return booting;
+}
+
+/** True once the first boot finished (session-expiry redirects wait for it). */
+export const isBooted = (): boolean => booted;
+
+/** What the guard reads, from the stores. */
+export function currentGuardState(): GuardState {
+  const { shortName, userInfo } = useSessionStore.getState();
+  const projectId = useProjectStore.getState().baseParams?.project_id;
+  return { shortName, userInfo, freeState: scopedOf(useApplyStore.getState(), projectId).freeState };
+}

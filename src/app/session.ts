@@ -1,0 +1,41 @@
+import type { createHashRouter } from 'react-router-dom';
+import { accountApi, installClientHooks } from '../api';
+import { writeProjectLanguage } from '../i18n';
+import { clearSessionData, type Locale, useProjectStore, useSessionStore } from '../store';
+import { isBooted } from './boot';
+import { LOGIN_PATH, loginRedirect } from './routes/guard';
+
+type PortalRouter = ReturnType<typeof createHashRouter>;
+
+/** Wires the API client to the stores; an expired session goes to log in and back (form drafts untouched). */
+export function installSessionHooks(router: PortalRouter): void {
+  installClientHooks({
+    token: () => useSessionStore.getState().token,
+    language: () => useProjectStore.getState().locale,
+    onUnauthorized: () => {
+      useSessionStore.getState().clearSession();
+      const { pathname, search } = router.state.location;
+      if (!isBooted() || pathname === LOGIN_PATH) return;
+      void router.navigate(loginRedirect(`${pathname}${search}`), { replace: true });
+    },
+  });
+}
+
+/** Chooses a language: current locale, persisted choice and the project's `defautLang` cookie. */
+export function chooseLanguage(locale: Locale): void {
+  useProjectStore.getState().setLocale(locale);
+  const session = useSessionStore.getState();
+  session.setLanguage(locale);
+  if (session.shortName) writeProjectLanguage(session.shortName, locale);
+}
+
+/** Logs out: ends the server session (a failure does not matter), clears stored session data and the admin flag, reloads. */
+export async function logoutAndReload(reload: () => void = () => location.reload()): Promise<void> {
+  try {
+    await accountApi.logout();
+  } catch {
+    // The session is cleared locally either way.
+  }
+  clearSessionData();
+  reload();
+}

@@ -1,0 +1,30 @@
+import type { LoginData, UserInfo } from '../../protocol/account';
+import { useApplyStore } from './apply';
+import { useSessionStore } from './session';
+import type { SessionUser } from './types';
+
+/** User info from a login or user-info answer: everything but org_id, project_id (and the token). */
+export function toSessionUser(data: UserInfo | LoginData): SessionUser {
+  const user: Partial<LoginData> = { ...data };
+  delete user.org_id;
+  delete user.project_id;
+  delete user.token;
+  return user as SessionUser;
+}
+
+/** A login answer: status 200 stores the token and user info; any other status clears the user (spec section 4). */
+export function applyLoginResult(result: { status: number; data?: LoginData | null }): void {
+  const session = useSessionStore.getState();
+  if (result.status === 200 && result.data) {
+    session.setToken(result.data.token);
+    session.setUserInfo(toSessionUser(result.data));
+  } else {
+    session.setUserInfo(null);
+  }
+}
+
+/** Clears stored session data and the admin flag (logout, expired session). Form drafts are not touched. */
+export function clearSessionData(): void {
+  useSessionStore.getState().clearSession();
+  useApplyStore.getState().reset();
+}

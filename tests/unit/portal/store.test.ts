@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { LoginData } from '../../../protocol/account';
+import { SESSION_STORAGE_KEY, applyLoginResult, clearSessionData, scopedOf, useApplyStore, useProjectStore, useSessionStore } from '../../../src/store';
+
+const login: LoginData = {
+  token: 'T0KEN',
+  name: 'Li Lei',
+  uid: 'U1',
+  user_id: 7,
+  email: 'li@example.com',
+  mobile: null,
+  phone_code: null,
+  head_portrait: null,
+  application_state: 0,
+  project_id: 3,
+  org_id: 1001,
+  domain: 'scu',
+  is_free: 0,
+};
+
+beforeEach(() => {
+  clearSessionData();
+  localStorage.clear();
+});
+
+describe('session store', () => {
+  it('turns a status-200 login into user info without org_id and project_id', () => {
+    applyLoginResult({ status: 200, data: login });
+    const { userInfo, token } = useSessionStore.getState();
+    expect(token).toBe('T0KEN');
+    expect(userInfo).toMatchObject({ name: 'Li Lei', uid: 'U1', user_id: 7 });
+    expect(userInfo).not.toHaveProperty('org_id');
+    expect(userInfo).not.toHaveProperty('project_id');
+    expect(userInfo).not.toHaveProperty('token');
+  });
+
+  it('clears the user on any other status', () => {
+    applyLoginResult({ status: 200, data: login });
+    applyLoginResult({ status: 400 });
+    expect(useSessionStore.getState().userInfo).toBeNull();
+  });
+
+  it('persists only language, token and project domain', () => {
+    const session = useSessionStore.getState();
+    session.setShortName('scu');
+    session.setLanguage('tc');
+    applyLoginResult({ status: 200, data: login });
+    session.setAdmin(true);
+    const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { state: Record<string, unknown> };
+    expect(stored.state).toEqual({ language: 'tc', token: 'T0KEN', shortName: 'scu' });
+  });
+
+  it('logout clears stored session data and the admin flag, keeping language and domain', () => {
+    const session = useSessionStore.getState();
+    session.setShortName('scu');
+    session.setLanguage('en');
+    applyLoginResult({ status: 200, data: login });
+    session.setAdmin(true);
+    useApplyStore.getState().patchProject(3, { freeState: true });
+    clearSessionData();
+    expect(useSessionStore.getState()).toMatchObject({ token: '', userInfo: null, isAdmin: false, language: 'en', shortName: 'scu' });
+    expect(scopedOf(useApplyStore.getState(), 3).freeState).toBe(false);
+  });
+});
+
+describe('per-project values', () => {
+  it('are kept apart by project_id', () => {
+    const apply = useApplyStore.getState();
+    apply.patchProject(3, { batchId: 11, batch_state: 2 });
+    apply.patchProject(4, { freeState: true });
+    const state = useApplyStore.getState();
+    expect(scopedOf(state, 3)).toMatchObject({ batchId: 11, batch_state: 2, freeState: false });
+    expect(scopedOf(state, 4)).toMatchObject({ batchId: null, freeState: true });
+    expect(scopedOf(state, null).batch_state).toBe(0);
+  });
+});
+
+describe('project store', () => {
+  it('derives base params, languages, theme and the renew flag from auth_mode', () => {
+    useProjectStore.getState().applyProjectConfig(
+      {
+        deadline: 2_000,
+        org_id: 1001,
+        project_id: 3,
+        domain: 'scu',
+        lang: ['sc', 'en'],
+        ico_url: '/icon.svg',
+        title: { sc: '四川大学' },
+        seo_title: { sc: '报名' },
+        color: '#123456',
+        color_rgba: 'rgba(0,0,0,0.1)',
+        layout: { name: 'theme-2' },
+        background: null,
+        header_image: null,
+        user_type: 'bs',
+        free: 0,
+        page_config: {},
+        contact: {},
+      },
+      1_000_000,
+    );
+    const state = useProjectStore.getState();
+    expect(state).toMatchObject({ baseParams: { org_id: 1001, project_id: 3 }, languageOptions: ['sc', 'en'], themeName: 'theme-2', renew: true });
+    expect(state.themeConfig?.color).toBe('#123456');
+  });
+});
