@@ -29,7 +29,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --port ${PORT} --strictPort`,
+    command: `PORT=${PORT} node scripts/e2e-server.mjs`,
     url: `http://localhost:${PORT}/gallery.html`,
     timeout: 180_000,
     reuseExistingServer: false,

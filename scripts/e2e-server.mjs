@@ -1,0 +1,19 @@
+// The end-to-end tests' server: builds the portal into OUT_DIR, then starts the reference server on PORT with a
+// fresh data folder (SQLite, seeded demo projects, outbox page on). Used by playwright.config.ts.
+import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+const port = process.env.PORT ?? '4174';
+const outDir = process.env.OUT_DIR ?? 'dist';
+const dataDir = process.env.DATA_DIR ?? `node_modules/.e2e-data-${port}`;
+
+const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn('npx', ['tsx', 'server/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DIST_DIR: outDir, DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: `http://localhost:${port}` },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
