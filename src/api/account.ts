@@ -59,3 +59,12 @@ export const deregister = (body: ProjectRef & { user_id?: number }) => apiPostMe
 
 /** POST account.submitSwitchProject (signed in): a session in another project for the same person. */
 export const switchProject = (body: ProjectRef) => apiPost<LoginData>(PATHS.account.submitSwitchProject, body);
+
+// Appended by the account screens (issue 5): the calling regions for the phone pickers.
+import type { CountryEntry } from '../../protocol/content';
+
+/** GET public.country: the calling regions (name per language and `phoneCo`) for the phone country-code pickers. */
+export const countries = () => apiGet<CountryEntry[]>(PATHS.public.country);
+
+/** POST account.activate, answering the server's (translated) success message instead of the data. */
+export const activateWithMessage = (token: string) => apiPostMessage(PATHS.account.activate, { token });

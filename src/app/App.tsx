@@ -28,7 +28,9 @@ function useDocumentSync(instance: i18n): void {
 /** The portal: theme from the project colour, translations, and the hash router. */
 export function App({ router, i18n: instance }: AppProps) {
   const color = useProjectStore((state) => state.themeConfig?.color);
-  const theme = useMemo(() => createPortalTheme(color), [color]);
+  const userType = useProjectStore((state) => state.projectConfig?.user_type);
+  const domain = useProjectStore((state) => state.projectConfig?.domain);
+  const theme = useMemo(() => createPortalTheme(color, { userType, domain }), [color, userType, domain]);
   useDocumentSync(instance);
   return (
     <I18nextProvider i18n={instance}>

@@ -1,20 +1,15 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import type { AuthModeData } from '../../protocol/account';
 import { localized } from '../i18n';
 import type { Locale } from '../store';
+import { muiThemeOf } from '../themes/muiTheme';
+import { DEFAULT_PRIMARY, resolveThemeSpec, type ThemeInputs } from '../themes/resolve';
 
-/** The portal's primary colour when a project names none (spec section 9). */
-export const DEFAULT_PRIMARY = '#4dbca6';
+export { DEFAULT_PRIMARY, muiThemeOf };
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** The MUI theme of a project: its colour as primary (ignored unless a hex colour). */
-export function createPortalTheme(color: string | null | undefined): Theme {
-  return createTheme({
-    palette: { primary: { main: color && HEX.test(color) ? color : DEFAULT_PRIMARY } },
-    breakpoints: { values: { xs: 0, sm: 750, md: 1024, lg: 1200, xl: 1330 } },
-    components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
-  });
+/** The MUI theme of a project: its colour (ignored unless a hex colour) with its institution's styling. */
+export function createPortalTheme(color: string | null | undefined, institution: Omit<ThemeInputs, 'color'> = {}): Theme {
+  return muiThemeOf(resolveThemeSpec({ ...institution, color }));
 }
 
 /** Document title (SEO title in the language) and favicon (ico_url) from the project configuration. */

@@ -1,4 +1,5 @@
-export { createPortalI18n, applyLocale, loadCatalogue } from './instance';
+export { createPortalI18n, applyLocale, loadCatalogue, loadDeferredMessages } from './instance';
+export { catalogueSlice, DEFERRED_PATHS, PART_QUERY, type CataloguePart } from './parts';
 export { readProjectLanguage, writeProjectLanguage } from './cookie';
 export { localized } from './text';
 export { browserLocale, htmlLang, languageCookieName, offeredOr, readCookie, resolveLanguage, ENGLISH_FIRST_PROJECT, type LanguageInputs } from './rules';

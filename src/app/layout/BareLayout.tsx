@@ -1,11 +1,14 @@
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router-dom';
+import { PortalThemeProvider } from '../../themes/PortalThemeProvider';
 
 /** The bare layout: the page alone, full width. */
 export function BareLayout() {
   return (
-    <Box component="main" id="main">
-      <Outlet />
-    </Box>
+    <PortalThemeProvider>
+      <Box component="main" id="main">
+        <Outlet />
+      </Box>
+    </PortalThemeProvider>
   );
 }

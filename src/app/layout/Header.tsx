@@ -1,6 +1,11 @@
-import { AppBar, Box, Toolbar } from '@mui/material';
+import { Box, Toolbar } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useSessionStore } from '../../store';
+import { HeaderNav } from './HeaderNav';
 import { LanguageMenu } from './LanguageMenu';
 import { ProjectBrand } from './ProjectBrand';
+import { UnreadBadge, UnreadWarning } from './UnreadNotice';
+import { useHeaderData } from './useHeaderData';
 import { UserMenu } from './UserMenu';
 
 /** Props of the headers. */
@@ -9,16 +14,37 @@ export interface HeaderProps {
   showUser: boolean;
 }
 
-/** The basic desktop header: logo to home, project title, language dropdown, user menu. */
+/** CSS background of a header surface (a gradient when it has two ends). */
+export const surfaceBackground = (surface: { bg: string; bgEnd?: string }): string =>
+  surface.bgEnd ? `linear-gradient(90deg, ${surface.bg}, ${surface.bgEnd})` : surface.bg;
+
+/** The desktop header of the institution: brand row (logo, title, unread notice, language, user) and the menu row. */
 export function Header({ showUser }: HeaderProps) {
+  const { portal } = useTheme();
+  const { header } = portal;
+  const signedIn = useSessionStore((state) => state.userInfo !== null);
+  const { menu, unread } = useHeaderData(showUser && signedIn);
+  const centred = header.align === 'center';
+  const tools = (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
+      {showUser && signedIn && <UnreadWarning count={unread} />}
+      {showUser && signedIn && <UnreadBadge count={unread} />}
+      <LanguageMenu />
+      {showUser && <UserMenu />}
+    </Box>
+  );
   return (
-    <AppBar position="static" color="inherit" elevation={1} component="header">
-      <Toolbar sx={{ gap: 2, maxWidth: 1200, width: '100%', mx: 'auto' }}>
-        <ProjectBrand />
-        <Box sx={{ flex: 1 }} />
-        <LanguageMenu />
-        {showUser && <UserMenu />}
-      </Toolbar>
-    </AppBar>
+    <Box component="header" data-institution={portal.institution} data-header-variant={header.variant} sx={{ boxShadow: 1, position: 'relative', zIndex: 2 }}>
+      {header.band && <Box aria-hidden sx={{ height: 6, bgcolor: header.band }} />}
+      <Box data-header-top="" sx={{ background: surfaceBackground(header.top), color: header.top.fg, borderBottom: header.variant === 'classic' ? `3px solid ${portal.brand}` : undefined }}>
+        <Toolbar sx={{ gap: 2, maxWidth: 1200, width: '100%', mx: 'auto', minHeight: { sm: centred ? 88 : 68 }, display: centred ? 'grid' : 'flex', gridTemplateColumns: centred ? '1fr auto 1fr' : undefined }}>
+          {centred && <Box />}
+          <ProjectBrand centred={centred} />
+          {!centred && <Box sx={{ flex: 1 }} />}
+          {tools}
+        </Toolbar>
+      </Box>
+      {showUser && signedIn && <HeaderNav entries={menu} />}
+    </Box>
   );
 }

@@ -1,4 +1,6 @@
-import { createHashRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { createHashRouter, data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { loadDeferredMessages } from '../../i18n';
 import { currentGuardState, ensureBoot } from '../boot';
 import { BareLayout } from '../layout/BareLayout';
 import { BlankLayout } from '../layout/BlankLayout';
@@ -16,6 +18,9 @@ export interface RouteHandle {
   layout: LayoutName;
 }
 
+/** Routes that show only core messages: they do not load the deferred catalogue part (the login route's budget). */
+const LIGHT_ROUTES: ReadonlySet<string> = new Set(['login', 'login_code', 'login_email', 'login_fast', 'login_old', 'login_pass', 'help-404']);
+
 function guardLoader(entry: RouteEntry) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     await ensureBoot();
@@ -27,12 +32,40 @@ function guardLoader(entry: RouteEntry) {
   };
 }
 
+/** What a page route's loader answers: the page component, once its chunk (and messages) loaded. */
+interface LoadedPage {
+  Page: ComponentType;
+}
+
+/** Renders the page its loader fetched. */
+function LoadedPageView() {
+  const { Page } = useLoaderData() as LoadedPage;
+  return <Page />;
+}
+
+/**
+ * The page chunk loads inside the loader (in parallel with the guard) rather than through `lazy`: a failed chunk then
+ * reaches the error page like any loader error (react-router 7 renders nothing for a rejected `lazy`), where the
+ * chunk-reload rule applies.
+ */
+function pageLoader(entry: RouteEntry, page: NonNullable<RouteEntry['page']>) {
+  const guard = guardLoader(entry);
+  const light = LIGHT_ROUTES.has(entry.name);
+  return async (args: LoaderFunctionArgs): Promise<LoadedPage> => {
+    const pending = Promise.all([page(), light ? null : loadDeferredMessages()]);
+    pending.catch(() => undefined);
+    await guard(args);
+    const [module] = await pending;
+    return { Page: module.default };
+  };
+}
+
 function leaf(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { name: entry.name, owner: entry.owner, layout: entry.layout };
   const base: RouteObject = { id: entry.name, path: entry.path, handle, loader: guardLoader(entry), errorElement: <ErrorPage /> };
   const { page } = entry;
   if (!page) return { ...base, Component: PlaceholderPage };
-  return { ...base, lazy: async () => ({ Component: (await page()).default }) };
+  return { ...base, loader: pageLoader(entry, page), Component: LoadedPageView };
 }
 
 const LAYOUTS: Record<LayoutName, RouteObject['Component']> = { default: DefaultLayout, blank: BlankLayout, bare: BareLayout };

@@ -23,9 +23,9 @@ export interface RouteEntry {
   validate?: (params: Record<string, string | undefined>) => boolean;
 }
 
-const login: PageModule = () => import('../pages/LoginPage');
-const notFound: PageModule = () => import('../pages/NotFoundPage');
-const serverError: PageModule = () => import('../pages/ServerErrorPage');
+const login: PageModule = () => import('../../pages/account/LoginPage');
+const notFound: PageModule = () => import('../../pages/info/NotFoundPage');
+const serverError: PageModule = () => import('../../pages/info/ServerErrorPage');
 
 const row = (path: string, name: string, owner: RouteOwner, extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, name, owner, layout: 'default', ...extra });
 
@@ -40,17 +40,17 @@ export const ROUTES: readonly RouteEntry[] = [
   row('/login_pass', 'login_pass', 'issue5', { page: login }),
   row('/help/404', 'help-404', 'issue5', { page: notFound }),
   row('/help/505', 'help-505', 'issue5', { page: serverError }),
-  row('/register', 'register', 'issue5'),
-  row('/password', 'password', 'issue5'),
-  row('/pass', 'pass', 'issue5'),
-  row('/email', 'email', 'issue5'),
-  row('/edit_pass', 'edit_pass', 'issue5'),
-  row('/editPassword', 'editPassword', 'issue5'),
-  row('/guide', 'guide', 'issue5'),
-  row('/application_guide', 'application_guide', 'issue5'),
-  row('/statement', 'statement', 'issue5'),
-  row('/help', 'help', 'issue5'),
-  row('/feedback', 'feedback', 'issue5'),
+  row('/register', 'register', 'issue5', { page: () => import('../../pages/account/RegisterPage') }),
+  row('/password', 'password', 'issue5', { page: () => import('../../pages/account/PasswordPage') }),
+  row('/pass', 'pass', 'issue5', { page: () => import('../../pages/account/PasswordPage') }),
+  row('/email', 'email', 'issue5', { page: () => import('../../pages/account/EmailPage') }),
+  row('/edit_pass', 'edit_pass', 'issue5', { page: () => import('../../pages/account/EditPasswordPage') }),
+  row('/editPassword', 'editPassword', 'issue5', { page: () => import('../../pages/account/EditPasswordPage') }),
+  row('/guide', 'guide', 'issue5', { page: () => import('../../pages/info/GuidePage') }),
+  row('/application_guide', 'application_guide', 'issue5', { page: () => import('../../pages/info/ApplicationGuidePage') }),
+  row('/statement', 'statement', 'issue5', { page: () => import('../../pages/info/StatementPage') }),
+  row('/help', 'help', 'issue5', { page: () => import('../../pages/info/HelpPage') }),
+  row('/feedback', 'feedback', 'issue5', { page: () => import('../../pages/info/FeedbackPage') }),
   // Issue 6: the application journey (placeholders).
   row('/', 'index', 'issue6'),
   row('/applyform', 'applyform', 'issue6'),

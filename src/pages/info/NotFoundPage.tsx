@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorView } from './ErrorView';
+import { ErrorView } from '../../app/pages/ErrorView';
 
 /** `/help/404`: "This page could not be found." with a link home. */
 export default function NotFoundPage() {

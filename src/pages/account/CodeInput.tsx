@@ -1,0 +1,29 @@
+import { Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { CodeButton, type CodeButtonProps } from './CodeButton';
+import type { BoundField } from './useAccountForm';
+
+/** Props of {@link CodeInput}: the code field and its send button. */
+export interface CodeInputProps extends CodeButtonProps {
+  field: BoundField;
+  id: string;
+}
+
+/** A verification-code input with the 118 px "Get code" button beside it. */
+export function CodeInput({ field, id, ...button }: CodeInputProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <TextField
+        {...field}
+        id={id}
+        label={t('portal.account.field.code')}
+        autoComplete="one-time-code"
+        required
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
+      />
+      <CodeButton {...button} />
+    </Stack>
+  );
+}

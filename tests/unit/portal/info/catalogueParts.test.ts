@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../../locales/en.json';
+import { DEFERRED_PATHS, catalogueSlice } from '../../../../src/i18n/parts';
+
+type Tree = { [key: string]: unknown };
+
+const leaves = (node: unknown, prefix = ''): string[] =>
+  typeof node === 'object' && node !== null ? Object.entries(node as Tree).flatMap(([key, value]) => leaves(value, `${prefix}${key}.`)) : [prefix.slice(0, -1)];
+
+describe('catalogue parts', () => {
+  it('core and rest together hold every key exactly once', () => {
+    const core = leaves(catalogueSlice(en, 'core'));
+    const rest = leaves(catalogueSlice(en, 'rest'));
+    expect(core.filter((key) => rest.includes(key))).toEqual([]);
+    expect([...core, ...rest].sort()).toEqual(leaves(en).sort());
+  });
+
+  it('keeps what the login route shows in core and defers the form runtime and information screens', () => {
+    const core = catalogueSlice(en, 'core') as { portal: Tree; languageNames: Tree; validation?: unknown };
+    expect(core.portal.login).toBeDefined();
+    expect(core.portal.errors).toBeDefined();
+    expect(core.languageNames).toBeDefined();
+    expect(core.validation).toBeUndefined();
+    expect(core.portal.info).toBeUndefined();
+    const rest = catalogueSlice(en, 'rest') as { portal: Tree; validation: unknown };
+    expect(rest.portal.info).toBeDefined();
+    expect(Object.keys(rest.portal)).toEqual(['info']);
+    expect(DEFERRED_PATHS).toContain('validation');
+  });
+
+  it('puts a namespace nobody listed in core', () => {
+    expect(catalogueSlice({ brandNew: { a: 'x' }, server: { b: 'y' } }, 'core')).toEqual({ brandNew: { a: 'x' } });
+    expect(catalogueSlice({ brandNew: { a: 'x' }, server: { b: 'y' } }, 'rest')).toEqual({ server: { b: 'y' } });
+  });
+});
