@@ -50,9 +50,9 @@ export function installAuth(app: FastifyInstance): void {
       request.referee = { recommendationId: session.recommendation_id, token };
       return;
     }
-    const user = session;
-    if (user.id === null || user.uid === null || user.project_id === null || user.deleted_at !== null) return;
-    request.applicant = { id: user.id, uid: user.uid, projectId: user.project_id, isFree: user.is_free === 1, token };
+    const { id, uid, project_id: projectId, is_free: isFree, deleted_at: deletedAt } = session;
+    if (id === null || uid === null || projectId === null || deletedAt !== null) return;
+    request.applicant = { id, uid, projectId, isFree: isFree === 1, token };
   });
 }
 

@@ -12,6 +12,7 @@ import type {
   SendCodeBody,
   UserInfoData,
 } from '../../protocol/account';
+import type { CountryEntry } from '../../protocol/content';
 import { apiGet, apiPost, apiPostMessage } from './client';
 
 /** POST account.login: the user plus the session token. */
@@ -59,9 +60,6 @@ export const deregister = (body: ProjectRef & { user_id?: number }) => apiPostMe
 
 /** POST account.submitSwitchProject (signed in): a session in another project for the same person. */
 export const switchProject = (body: ProjectRef) => apiPost<LoginData>(PATHS.account.submitSwitchProject, body);
-
-// Appended by the account screens (issue 5): the calling regions for the phone pickers.
-import type { CountryEntry } from '../../protocol/content';
 
 /** GET public.country: the calling regions (name per language and `phoneCo`) for the phone country-code pickers. */
 export const countries = () => apiGet<CountryEntry[]>(PATHS.public.country);

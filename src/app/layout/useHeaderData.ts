@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ModuleConfig } from '../../../protocol/content';
 import { moduleConfig } from '../../api/content';
-import { countNewMessage } from '../../api/content';
+import { countNewMessage } from '../../api/account';
 import { useApplyStore, useProjectStore, useSessionStore } from '../../store';
 import { configuredOf, visibleMenu, type MenuEntry } from './menuItems';
 

@@ -22,7 +22,10 @@ export function PhoneInput({ code, mobile, idPrefix }: PhoneInputProps) {
   const { t } = useTranslation();
   const locale = useProjectStore((state) => state.locale);
   const { list, error } = useCountries();
-  const options = list.length > 0 ? list : [{ code: 'CN', phoneCo: MAINLAND_CODE, county: { sc: '中国', tc: '中國', en: 'China' }, classname: 'C' }];
+  const options =
+    list.length > 0
+      ? list.map((entry) => ({ code: entry.code, phoneCo: entry.phoneCo, name: localized(entry.county, locale) }))
+      : [{ code: 'CN', phoneCo: MAINLAND_CODE, name: t('portal.account.mainlandChina') }];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
       <TextField
@@ -37,7 +40,7 @@ export function PhoneInput({ code, mobile, idPrefix }: PhoneInputProps) {
       >
         {options.map((entry) => (
           <option key={entry.code} value={entry.phoneCo}>
-            {`${localized(entry.county, locale)} ${entry.phoneCo}`}
+            {`${entry.name} ${entry.phoneCo}`}
           </option>
         ))}
       </TextField>
