@@ -25,8 +25,49 @@ function catalogueParts(): Plugin {
   };
 }
 
+/** A module the portal never reaches, swapped for a stand-in when imported by `importer` as `source`. */
+interface StandIn {
+  importer: RegExp;
+  source: string;
+  code: string;
+}
+
+const unused = (what: string) => `throw new Error(${JSON.stringify(`${what} is left out of the portal build (vite.config.ts, leanModules)`)})`;
+
+/**
+ * Library code the portal cannot reach, kept off the login route (its 200 KB budget): axios' fetch adapter (axios
+ * picks the XHR adapter in browsers: default order xhr, http, fetch; the portal never asks for fetch) and MUI's
+ * CSS-variables theme machinery (the portal's themes set neither `cssVariables` nor `colorSchemes`). Reaching a
+ * stand-in fails loudly rather than silently.
+ */
+const STAND_INS: readonly StandIn[] = [
+  { importer: /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/, source: './fetch.js', code: 'export const getFetch = () => false;' },
+  { importer: /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/, source: './createThemeWithVars.js', code: `export default function createThemeWithVars() { ${unused('A CSS-variables MUI theme')}; }` },
+  { importer: /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]ThemeProvider\.js$/, source: './ThemeProviderWithVars.js', code: `export function CssVarsProvider() { ${unused('The MUI CssVarsProvider')}; }` },
+];
+
+const STAND_IN_PREFIX = '\0portal-stand-in:';
+
+/** Resolves the {@link STAND_INS} to their stand-ins. */
+function leanModules(): Plugin {
+  return {
+    name: 'portal-lean-modules',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const index = STAND_INS.findIndex((entry) => entry.source === source && importer !== undefined && entry.importer.test(importer));
+      return index < 0 ? null : `${STAND_IN_PREFIX}${index}`;
+    },
+    load(id) {
+      return id.startsWith(STAND_IN_PREFIX) ? (STAND_INS[Number(id.slice(STAND_IN_PREFIX.length))]?.code ?? null) : null;
+    },
+  };
+}
+
+/** Libraries every screen runs (the login route too): one chunk, compressed together, cached together. */
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|@emotion[\\/][^\\/]+|stylis|axios|crypto-js|zustand|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime)[\\/]/;
+
 export default defineConfig({
-  plugins: [react(), catalogueParts()],
+  plugins: [react(), catalogueParts(), leanModules()],
   server: {
     port: Number(process.env.PORT ?? 5173),
     // The portal calls its API on the same origin: in development the reference server answers through this proxy.
@@ -36,6 +77,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
-    rolldownOptions: { input: { index: 'index.html', gallery: 'gallery.html' } },
+    rolldownOptions: {
+      input: { index: 'index.html', gallery: 'gallery.html' },
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: VENDOR }] } },
+    },
   },
 });

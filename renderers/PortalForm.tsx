@@ -2,6 +2,7 @@ import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core';
 import { JsonForms } from '@jsonforms/react';
 import { Alert } from '@mui/material';
 import type Ajv from 'ajv';
+import type { ErrorObject } from 'ajv';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import {
   type AdaptedModule,
@@ -18,7 +19,7 @@ import {
 } from '../schema-adapters/index';
 import { type FormMode, PortalFormProvider, type UploadFile } from './core/context';
 import { ErrorSummary } from './core/ErrorSummary';
-import { toFormPath } from './core/formPath';
+import { toFormPath, toInstancePath } from './core/formPath';
 import { portalMiddleware } from './core/middleware';
 import { setIn } from './core/setIn';
 import { useValidation } from './core/useValidation';
@@ -46,6 +47,8 @@ export interface PortalFormProps {
   userName?: string;
   /** Renderers for field types registered outside the portal (tried before the portal's own). */
   extraRenderers?: JsonFormsRendererRegistryEntry[];
+  /** Errors found elsewhere (the server's answer to a save), keyed by field; always shown on their fields. */
+  externalErrors?: ReadonlyArray<{ field: string; keyword: string; message: string }>;
 }
 
 export interface PortalFormHandle {
@@ -94,7 +97,7 @@ export const PortalForm = forwardRef<PortalFormHandle, PortalFormProps>(function
 type AdaptedFormProps = PortalFormProps & { module: AdaptedModule; mode: FormMode; showSensitive: boolean; readOnly: boolean; referee: number };
 
 const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function AdaptedForm(props, ref) {
-  const { fields, values, locale, mode, showSensitive, uploadFile, readOnly, referee, module, onChange, extraRenderers } = props;
+  const { fields, values, locale, mode, showSensitive, uploadFile, readOnly, referee, module, onChange, extraRenderers, externalErrors } = props;
   const renderers = useMemo(() => (extraRenderers ? [...extraRenderers, ...portalRenderers] : portalRenderers), [extraRenderers]);
   const options = useMemo(() => ({ locale, referee }), [locale, referee]);
   const initialData = useMemo<FormData>(() => ({ ...module.data, ...fromServerValues(fields, values ?? {}, options) }), [fields, values, module, options]);
@@ -103,6 +106,7 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
   onChangeRef.current = onChange;
   const validation = useValidation(fields, options, initialData);
   const { validateNow, validateSoon, touch } = validation;
+  const additionalErrors = useMemo(() => withExternal(validation.additionalErrors, externalErrors), [validation.additionalErrors, externalErrors]);
   const [summary, setSummary] = useState<PortalError[] | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const middleware = useMemo(() => portalMiddleware(fields, options), [fields, options]);
@@ -179,7 +183,7 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
         cells={portalCells}
         ajv={formAjv()}
         validationMode="NoValidation"
-        additionalErrors={validation.additionalErrors}
+        additionalErrors={additionalErrors}
         readonly={readOnly || writeLocked || mode === 'preview'}
         middleware={middleware}
         onChange={handleChange}
@@ -187,3 +191,13 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
     </PortalFormProvider>
   );
 });
+
+/** The form's own errors plus external ones on fields the form does not already flag. */
+function withExternal(own: ErrorObject[], external: PortalFormProps['externalErrors']): ErrorObject[] {
+  if (!external || external.length === 0) return own;
+  const flagged = new Set(own.map((error) => error.instancePath));
+  const extra = external
+    .map((error) => ({ instancePath: toInstancePath(toFormPath(error.field)), schemaPath: '', keyword: error.keyword, params: {}, message: error.message }))
+    .filter((error) => !flagged.has(error.instancePath));
+  return [...own, ...extra];
+}

@@ -5,6 +5,11 @@ import DOMPurify from 'dompurify';
 import { memo, useMemo } from 'react';
 import { labelOptions } from '../core/labelOptions';
 
+// Operator images without a text alternative are decorative to a screen reader, not a bare file name.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
+});
+
 /** Rich text from the server, always sanitised with DOMPurify before it reaches the page. */
 export function RichText({ html }: { html: string }) {
   const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);

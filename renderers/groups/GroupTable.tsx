@@ -28,7 +28,8 @@ export interface GroupTableProps {
 export function GroupTable({ id, path, columns, items, keys, preview, disabled, minRows, register, onEdit, onDelete }: GroupTableProps) {
   const t = useT();
   return (
-    <TableContainer sx={{ overflowX: 'auto', mb: 1 }}>
+    // Focusable so that keyboard users can scroll a wide table; named by the group's label.
+    <TableContainer sx={{ overflowX: 'auto', mb: 1 }} tabIndex={0} role="region" aria-labelledby={`${id}-label`}>
       <Table size="small" aria-labelledby={`${id}-label`} data-group-table>
         <TableHead>
           <TableRow>

@@ -11,6 +11,7 @@ import type {
   ProgressData,
   ProgressV2Data,
   SaveData,
+  TableItem,
 } from '../../protocol/apply';
 import { apiGet, apiPost } from './client';
 
@@ -58,3 +59,17 @@ export const progress = () => apiGet<ProgressData>(PATHS.apply.progress);
 
 /** GET apply.progressV2: the whole timeline. */
 export const progressV2 = () => apiGet<ProgressV2Data>(PATHS.apply.progressV2);
+
+/** GET batch.tableInfo: the supplementary-information tables an operator published for this applicant. */
+export const tableInfo = () => apiGet<{ list: TableItem[] }>(PATHS.batch.tableInfo);
+
+/** org.paymentInfo answer: payment and invoice records (dates in unix seconds). */
+export interface PaymentInfoData {
+  payments: PaymentRecord[];
+  invoices: InvoiceRecord[];
+}
+
+/** GET org.paymentInfo: the applicant's payment and invoice records (empty lists when none). */
+export const paymentInfo = () => apiGet<PaymentInfoData>(PATHS.org.paymentInfo);
+
+import type { InvoiceRecord, PaymentRecord } from '../../protocol/apply';

@@ -1,12 +1,5 @@
 import { PATHS } from '../../protocol';
-import type {
-  LetterFormData,
-  LetterSaveData,
-  RecommendationActionData,
-  RecommendationListData,
-  RefereeApplicantInfoData,
-  RefereeLoginData,
-} from '../../protocol/recommend';
+import type { RecommendationActionData, RecommendationListData, RefereeLoginData } from '../../protocol/recommend';
 import { apiGet, apiPost } from './client';
 
 /** A recommender row: by `row_number` (the column number in the referee module) or recommendation `id`. */
@@ -28,19 +21,5 @@ export const confirmEmailChange = (ref: RecommenderRef, email: string) =>
 /** POST apply.remind: a reminder to a referee who has not submitted (at most once a day). */
 export const remind = (ref: RecommenderRef) => apiPost<RecommendationActionData>(PATHS.apply.remind, ref);
 
-/** POST recommend.login: opens a referee session from an invitation token (plus e-mail and code when asked). */
+/** POST recommend.login: opens a referee session (the referee's own calls are in `referee.ts`) from an invitation token (plus e-mail and code when asked). */
 export const refereeLogin = (body: { token: string; email?: string; code?: string }) => apiPost<RefereeLoginData>(PATHS.recommender.login, body);
-
-/** GET recommend.applicantInfo: who the letter is for. */
-export const applicantInfo = () => apiGet<RefereeApplicantInfoData>(PATHS.recommender.applicantInfo);
-
-/** GET recommend.filed: the letter form and the referee's saved values. */
-export const letterForm = () => apiGet<LetterFormData>(PATHS.recommender.filed);
-
-/** POST recommend.save: saves the letter (partial allowed). */
-export const saveLetter = (values: Record<string, unknown>, version: number) =>
-  apiPost<LetterSaveData>(PATHS.recommender.save, { value: JSON.stringify(values), version });
-
-/** POST recommend.submit: submits the letter (saving the final values first); read-only afterwards. */
-export const submitLetter = (values: Record<string, unknown>, version: number) =>
-  apiPost<LetterSaveData>(PATHS.recommender.submit, { value: JSON.stringify(values), version });

@@ -7,14 +7,22 @@ import { LOGIN_PATH, loginRedirect } from './routes/guard';
 
 type PortalRouter = ReturnType<typeof createHashRouter>;
 
+/** The referee's screens (ref_login, ref_success, reference…, letter…). */
+const REFEREE_PATH = /^\/(ref_login|ref_success|reference(\/(edit|itf|schwarzman))?|letter(\/edit)?)$/;
+
 /** Wires the API client to the stores; an expired session goes to log in and back (form drafts untouched). */
 export function installSessionHooks(router: PortalRouter): void {
   installClientHooks({
     token: () => useSessionStore.getState().token,
     language: () => useProjectStore.getState().locale,
     onUnauthorized: () => {
-      useSessionStore.getState().clearSession();
       const { pathname, search } = router.state.location;
+      // A referee call refused on a referee screen ends only the referee's session; the screen says so (issue 7).
+      if (REFEREE_PATH.test(pathname)) {
+        useSessionStore.getState().setRecommender(null);
+        return;
+      }
+      useSessionStore.getState().clearSession();
       if (!isBooted() || pathname === LOGIN_PATH) return;
       void router.navigate(loginRedirect(`${pathname}${search}`), { replace: true });
     },

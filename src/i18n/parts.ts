@@ -4,8 +4,31 @@
  */
 export type CataloguePart = 'core' | 'rest';
 
-/** Key paths (namespace or namespace.area) that go to `rest`; everything else, new namespaces included, is `core`. */
-export const DEFERRED_PATHS: readonly string[] = ['validation', 'field', 'form', 'gallery', 'choice', 'media', 'pickers', 'group', 'server', 'web', 'portal.info'];
+/**
+ * Key paths (namespace or namespace.area) that go to `rest`; everything else, new namespaces included, is `core`.
+ * A screen area whose routes are not light (`LIGHT_ROUTES` in app/routes/build.tsx) belongs here: its page loads the
+ * rest before it renders, and the login route (its JS budget) does not carry its messages.
+ */
+export const DEFERRED_PATHS: readonly string[] = [
+  'validation',
+  'field',
+  'form',
+  'gallery',
+  'choice',
+  'media',
+  'pickers',
+  'group',
+  'server',
+  'web',
+  'portal.info',
+  'portal.home',
+  'portal.apply',
+  'portal.preview',
+  'portal.progress',
+  'portal.submit',
+  'portal.recommend',
+  'portal.referee',
+];
 
 /** The query that asks the build for one part of a catalogue (`locales/sc.json?catalogue=core`). */
 export const PART_QUERY = 'catalogue';

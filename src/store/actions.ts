@@ -23,7 +23,7 @@ export function applyLoginResult(result: { status: number; data?: LoginData | nu
   }
 }
 
-/** Clears stored session data and the admin flag (logout, expired session). Form drafts are not touched. */
+/** Logout and deregistration: clears stored session data, the admin flag and the form drafts (an expired session clears only the session). */
 export function clearSessionData(): void {
   useSessionStore.getState().clearSession();
   useApplyStore.getState().reset();

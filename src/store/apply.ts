@@ -49,7 +49,7 @@ export interface ApplyState {
   setSpecialBatchState(state: number): void;
   /** Merges values into one project's entry. */
   patchProject(projectId: number, patch: Partial<ProjectScoped>): void;
-  /** Forgets what belongs to the signed-in person (logout): every per-project entry and the counters. */
+  /** Forgets what belongs to the signed-in person (logout): every per-project entry, the counters and the form drafts. */
   reset(): void;
 }
 
@@ -73,8 +73,29 @@ export const useApplyStore = create<ApplyState>()((set) => ({
   setSpecialBatchState: (specialBatchState) => set({ specialBatchState }),
   patchProject: (projectId, patch) =>
     set((state) => ({ byProject: { ...state.byProject, [projectId]: { ...(state.byProject[projectId] ?? EMPTY_SCOPED), ...patch } } })),
-  reset: () => set(initial),
+  reset: () => {
+    clearFormDrafts();
+    set(initial);
+  },
 }));
+
+/** Prefix of the browser-kept form drafts (`portal-draft:{project}:{uid}:{menu}`, see pages/apply/draftStore.ts). */
+export const DRAFT_PREFIX = 'portal-draft:';
+
+/** Removes every form draft kept in the browser (logout); a storage that cannot be read is left alone. */
+export function clearFormDrafts(storage: Storage | undefined = globalThis.localStorage): void {
+  if (!storage) return;
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith(DRAFT_PREFIX)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // Storage blocked (private mode): there is nothing kept to clear.
+  }
+}
 
 /** One project's values (defaults when none stored). */
 export function scopedOf(state: Pick<ApplyState, 'byProject'>, projectId: number | null | undefined): ProjectScoped {

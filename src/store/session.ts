@@ -3,6 +3,9 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { RefereeLoginData } from '../../protocol/recommend';
 import type { Locale, SessionUser } from './types';
 
+/** A referee's session: the login info plus the referee's own token (memory only, never the applicant token). */
+export type RefereeSession = RefereeLoginData['info'] & { token: string };
+
 /** The signed-in person and the three persisted values (language, login token, project domain). */
 export interface SessionState {
   /** Persisted: the chosen language ('' until one is chosen). */
@@ -13,15 +16,15 @@ export interface SessionState {
   shortName: string;
   /** The signed-in applicant, or null. */
   userInfo: SessionUser | null;
-  /** The referee login info (recommender login), or null. */
-  recommender: RefereeLoginData['info'] | null;
+  /** The referee login info (recommender login) with the referee's token, or null. */
+  recommender: RefereeSession | null;
   /** Administrator edit mode ("Administrator Edit"). */
   isAdmin: boolean;
   setLanguage(language: Locale): void;
   setShortName(shortName: string): void;
   setToken(token: string): void;
   setUserInfo(user: SessionUser | null): void;
-  setRecommender(info: RefereeLoginData['info'] | null): void;
+  setRecommender(info: RefereeSession | null): void;
   setAdmin(isAdmin: boolean): void;
   /** Signs out locally: token, user, referee info and the admin flag cleared; language and domain kept. */
   clearSession(): void;

@@ -1,4 +1,4 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useMemo, type ReactNode } from 'react';
 import { localized } from '../i18n';
 import { useProjectStore } from '../store';
@@ -49,11 +49,10 @@ export function LoginFrame({ title, children }: LoginFrameProps) {
       {spec.layout === 'banded' && <Band spec={spec} projectTitle={projectTitle} subtitle={seoTitle} sx={{ position: 'absolute', inset: '0 0 auto 0', height: 260, px: 3, pt: 4, textAlign: 'center' }} />}
       {split && <Band spec={spec} projectTitle={projectTitle} subtitle={seoTitle} sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', px: { xs: 3, md: 6 }, py: { xs: 3, md: 8 } }} />}
       <Box sx={{ flex: split ? 1 : 'none', display: 'flex', alignItems: 'center', justifyContent: 'center', width: '100%', p: split ? { xs: 2, md: 6 } : 0, mt: spec.layout === 'banded' ? 14 : 0, position: 'relative' }}>
-        <Paper
+        <Box
           component="section"
-          elevation={0}
           aria-labelledby="login-frame-title"
-          sx={{ width: '100%', maxWidth: 440, overflow: 'hidden', borderRadius: `${card.radius}px`, border: card.border, boxShadow: card.shadow, borderTop: card.topStripe ? `4px solid ${card.topStripe}` : undefined }}
+          sx={{ bgcolor: 'background.paper', color: 'text.primary', width: '100%', maxWidth: 440, overflow: 'hidden', borderRadius: `${card.radius}px`, border: card.border, boxShadow: card.shadow, borderTop: card.topStripe ? `4px solid ${card.topStripe}` : undefined }}
         >
           {spec.layout === 'card' && <Band spec={spec} projectTitle={projectTitle} subtitle="" sx={{ px: { xs: 3, sm: 4 }, py: 2 }} />}
           <Box sx={{ p: { xs: 3, sm: 4 } }}>
@@ -67,7 +66,7 @@ export function LoginFrame({ title, children }: LoginFrameProps) {
             </Typography>
             {children}
           </Box>
-        </Paper>
+        </Box>
       </Box>
     </Box>
   );

@@ -7,6 +7,8 @@ import base from '../../playwright.config';
  */
 const PORT = Number(process.env.E2E_ISOLATED_PORT ?? 4175);
 const OUT = process.env.E2E_OUT_DIR ?? 'node_modules/.e2e-dist';
+// The own-server journeys (portal/ownServer.ts) serve the same build.
+process.env.E2E_OUT_DIR = OUT;
 
 export default defineConfig({
   ...base,

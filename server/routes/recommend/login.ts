@@ -7,6 +7,7 @@ import { ApiError } from '../../http/errors';
 import { requestLocale } from '../../http/language';
 import { normaliseEmail } from '../../services/recommend/columns';
 import { loadProject } from '../../services/recommend/lookup';
+import { checkCode } from '../../services/account/codes';
 import { createSession } from '../../services/sessions';
 import { hashToken } from '../../services/tokens';
 
@@ -39,12 +40,16 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
         .where('recommendations.token_hash', '=', hashToken(request.body.token.trim()))
         .executeTakeFirst();
       if (!rec || rec.deleted_at !== null) throw linkInvalid();
-      const { email } = request.body;
+      const { email, code } = request.body;
       if (email !== undefined && email.trim() !== '' && normaliseEmail(email) !== rec.email) {
         throw new ApiError(401, 'server.recommend.emailMismatch');
       }
       const project = await loadProject(db, rec.project_id);
       if (!project) throw linkInvalid();
+      // The link alone proves the mailbox; where the portal also asks for an e-mail code, that code must be right.
+      if (code !== undefined && code.trim() !== '') {
+        await checkCode(db, { projectId: project.id, target: rec.email, purpose: 'login' }, code, clock.now(), true);
+      }
       const token = await createSession(db, { recommendationId: rec.id }, clock.now(), config.sessionTtlMs);
       const data: RefereeLoginData = {
         token,

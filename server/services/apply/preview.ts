@@ -25,8 +25,8 @@ export async function previewData(db: Db, applicant: Applicant, locale: Locale):
         const row = byModule.get(module.id);
         return { menu: menuItem(module, locale, row), fields: parseJson<unknown[]>(module.fields, []), values: parseJson<Record<string, unknown>>(row?.value, {}) };
       }),
-    showReferee: flags.showReferee !== false,
-    showRecommendation: flags.showRecommendation !== false,
+    showReferee: flags.showReferee === true,
+    showRecommendation: flags.showRecommendation === true,
     status: statusOf(application),
   };
 }

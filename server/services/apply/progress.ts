@@ -9,6 +9,8 @@ import { toSeconds, windowState } from './time';
 interface Context {
   application: ApplicationRow | undefined;
   window: { start_time: number; end_time: number; title: string } | undefined;
+  /** The batch's title, with the track's after it when one is chosen. */
+  batchName: string;
   moduleTitles: Map<string, string>;
 }
 
@@ -43,9 +45,13 @@ async function loadContext(db: Db, application: ApplicationRow | undefined, proj
   const windowId = application?.track_id ?? application?.batch_id ?? null;
   const row = windowId === null ? undefined : await db.selectFrom('batches').select(['start_time', 'end_time', 'title']).where('id', '=', windowId).executeTakeFirst();
   const modules = await db.selectFrom('modules').select(['id', 'title']).where('project_id', '=', projectId).execute();
+  const batchId = application?.track_id ? application.batch_id : null;
+  const batch = batchId ? await db.selectFrom('batches').select('title').where('id', '=', batchId).executeTakeFirst() : undefined;
+  const windowTitle = row ? pickText(localized(row.title), locale) : '';
   return {
     application,
-    window: row ? { ...row, title: pickText(localized(row.title), locale) } : undefined,
+    window: row ? { ...row, title: windowTitle } : undefined,
+    batchName: [batch ? pickText(localized(batch.title), locale) : '', windowTitle].filter(Boolean).join(' · '),
     moduleTitles: new Map(modules.map((module) => [String(module.id), pickText(localized(module.title), locale)])),
   };
 }
@@ -62,7 +68,7 @@ export async function progress(db: Db, application: ApplicationRow | undefined, 
     review_status: review === 'passed' || review === 'failed' ? review : 'pending',
     review_reason: review === 'failed' ? (application?.review_reason ?? '') : '',
     submitted_at: toSeconds(application?.submitted_at),
-    batch_name: context.window?.title ?? '',
+    batch_name: context.batchName,
     audit: auditEntries(context, locale),
   };
 }

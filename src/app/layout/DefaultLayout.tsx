@@ -1,4 +1,4 @@
-import { Box, Container, useMediaQuery } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { localized } from '../../i18n';
@@ -12,6 +12,9 @@ import { Header } from './Header';
 import { startWeChatShare } from './weChat';
 
 const MobileHeader = lazy(() => import('./MobileHeader'));
+
+/** The page column: at most 1200 px, centred, with MUI Container's gutters. */
+export const CENTRED = { width: '100%', maxWidth: 1200, mx: 'auto', boxSizing: 'border-box', px: { xs: 2, sm: 3 } } as const;
 
 /** Routes whose screen draws its own full-width frame (the themed login frame). */
 const FULL_BLEED = /^(login(_.*)?|register|password|pass|email|edit_pass|editPassword)$/;
@@ -51,9 +54,9 @@ export function DefaultLayout() {
             <Outlet />
           </Box>
         ) : (
-          <Container component="main" id="main" maxWidth={false} sx={{ maxWidth: 1200, flex: 1, pt: 3, pb: 7 }}>
+          <Box component="main" id="main" sx={{ ...CENTRED, flex: 1, pt: 3, pb: 7 }}>
             <Outlet />
-          </Container>
+          </Box>
         )}
         {chrome.footer && <Footer />}
       </Box>

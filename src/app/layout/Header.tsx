@@ -1,12 +1,16 @@
-import { Box, Toolbar } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
+import { lazy, Suspense } from 'react';
 import { useSessionStore } from '../../store';
-import { HeaderNav } from './HeaderNav';
 import { LanguageMenu } from './LanguageMenu';
 import { ProjectBrand } from './ProjectBrand';
-import { UnreadBadge, UnreadWarning } from './UnreadNotice';
 import { useHeaderData } from './useHeaderData';
 import { UserMenu } from './UserMenu';
+
+// Shown to signed-in users only: kept off the login route (its JS budget).
+const HeaderNav = lazy(() => import('./HeaderNav').then((module) => ({ default: module.HeaderNav })));
+const UnreadWarning = lazy(() => import('./UnreadNotice').then((module) => ({ default: module.UnreadWarning })));
+const UnreadBadge = lazy(() => import('./UnreadNotice').then((module) => ({ default: module.UnreadBadge })));
 
 /** Props of the headers. */
 export interface HeaderProps {
@@ -18,6 +22,9 @@ export interface HeaderProps {
 export const surfaceBackground = (surface: { bg: string; bgEnd?: string }): string =>
   surface.bgEnd ? `linear-gradient(90deg, ${surface.bg}, ${surface.bgEnd})` : surface.bg;
 
+/** MUI Toolbar's heights (56 px, 48 px in landscape) with the header's own from the sm breakpoint (750 px). */
+const toolbarHeight = (wide: number) => ({ minHeight: 56, '@media (orientation: landscape)': { minHeight: 48 }, '@media (min-width:750px)': { minHeight: wide } });
+
 /** The desktop header of the institution: brand row (logo, title, unread notice, language, user) and the menu row. */
 export function Header({ showUser }: HeaderProps) {
   const { portal } = useTheme();
@@ -27,8 +34,12 @@ export function Header({ showUser }: HeaderProps) {
   const centred = header.align === 'center';
   const tools = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'flex-end' }}>
-      {showUser && signedIn && <UnreadWarning count={unread} />}
-      {showUser && signedIn && <UnreadBadge count={unread} />}
+      {showUser && signedIn && (
+        <Suspense fallback={null}>
+          <UnreadWarning count={unread} />
+          <UnreadBadge count={unread} />
+        </Suspense>
+      )}
       <LanguageMenu />
       {showUser && <UserMenu />}
     </Box>
@@ -37,14 +48,18 @@ export function Header({ showUser }: HeaderProps) {
     <Box component="header" data-institution={portal.institution} data-header-variant={header.variant} sx={{ boxShadow: 1, position: 'relative', zIndex: 2 }}>
       {header.band && <Box aria-hidden sx={{ height: 6, bgcolor: header.band }} />}
       <Box data-header-top="" sx={{ background: surfaceBackground(header.top), color: header.top.fg, borderBottom: header.variant === 'classic' ? `3px solid ${portal.brand}` : undefined }}>
-        <Toolbar sx={{ gap: 2, maxWidth: 1200, width: '100%', mx: 'auto', minHeight: { sm: centred ? 88 : 68 }, display: centred ? 'grid' : 'flex', gridTemplateColumns: centred ? '1fr auto 1fr' : undefined }}>
+        <Box sx={{ position: 'relative', alignItems: 'center', px: { xs: 2, sm: 3 }, gap: 2, maxWidth: 1200, width: '100%', mx: 'auto', ...toolbarHeight(centred ? 88 : 68), display: centred ? 'grid' : 'flex', gridTemplateColumns: centred ? '1fr auto 1fr' : undefined }}>
           {centred && <Box />}
           <ProjectBrand centred={centred} />
           {!centred && <Box sx={{ flex: 1 }} />}
           {tools}
-        </Toolbar>
+        </Box>
       </Box>
-      {showUser && signedIn && <HeaderNav entries={menu} />}
+      {showUser && signedIn && (
+        <Suspense fallback={null}>
+          <HeaderNav entries={menu} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,9 +1,11 @@
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectStore } from '../../store';
-import { chooseLanguage } from '../session';
+
+/** The menu itself (MUI Menu, Popover, Modal) loads on the first open. */
+const LanguageMenuList = lazy(() => import('./LanguageMenuList'));
 
 /** The language dropdown, shown only when the project offers more than one language. */
 export function LanguageMenu() {
@@ -11,6 +13,7 @@ export function LanguageMenu() {
   const options = useProjectStore((state) => state.languageOptions);
   const locale = useProjectStore((state) => state.locale);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   if (options.length <= 1) return null;
   return (
@@ -22,25 +25,18 @@ export function LanguageMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         aria-label={`${t('portal.nav.language')}: ${t(`languageNames.${locale}`)}`}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
       >
         {t(`languageNames.${locale}`)}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {options.map((option) => (
-          <MenuItem
-            key={option}
-            lang={option === 'en' ? 'en' : option === 'tc' ? 'zh-Hant' : 'zh-Hans'}
-            selected={option === locale}
-            onClick={() => {
-              setAnchor(null);
-              chooseLanguage(option);
-            }}
-          >
-            {t(`languageNames.${option}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenuList id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../themes/Notice';
 import { useRouteHandle } from '../hooks';
 
 const OWNER_KEYS = { issue5: 'portal.placeholder.issue5', issue6: 'portal.placeholder.issue6', issue7: 'portal.placeholder.issue7', later: 'portal.placeholder.later' } as const;
@@ -14,7 +15,7 @@ export function PlaceholderPage() {
       <Typography component="h1" variant="h5" gutterBottom>
         {name}
       </Typography>
-      <Alert severity="info">{t('portal.placeholder.body', { name, owner: t(OWNER_KEYS[handle?.owner ?? 'later']) })}</Alert>
+      <Notice severity="info">{t('portal.placeholder.body', { name, owner: t(OWNER_KEYS[handle?.owner ?? 'later']) })}</Notice>
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { AccountField } from './AccountField';
 import { CodeButton, type CodeButtonProps } from './CodeButton';
 import type { BoundField } from './useAccountForm';
 
@@ -14,15 +15,7 @@ export function CodeInput({ field, id, ...button }: CodeInputProps) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-      <TextField
-        {...field}
-        id={id}
-        label={t('portal.account.field.code')}
-        autoComplete="one-time-code"
-        required
-        fullWidth
-        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 16 } }}
-      />
+      <AccountField {...field} id={id} label={t('portal.account.field.code')} autoComplete="one-time-code" required fullWidth htmlInput={{ inputMode: 'numeric', maxLength: 16 }} />
       <CodeButton {...button} />
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Button, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, isApiFailure } from '../../api';
+import { AccountField } from './AccountField';
 import { CodeInput } from './CodeInput';
 import { failureText } from './failure';
 import { type FormNotice, FormMessage } from './FormMessage';
@@ -55,7 +56,7 @@ export function CodeLogin({ type }: { type: Exclude<LoginTab['type'], 'password'
       <Stack spacing={2}>
         {type === 'fast' && <Typography variant="body2" color="text.secondary">{t('portal.account.login.fastHint')}</Typography>}
         {byEmail ? (
-          <TextField {...form.bind('email')} id={`login-${type}-email`} label={t('portal.account.field.email')} type="email" autoComplete="email" required />
+          <AccountField {...form.bind('email')} id={`login-${type}-email`} label={t('portal.account.field.email')} type="email" autoComplete="email" required />
         ) : (
           <PhoneInput code={form.bind('phone_code')} mobile={form.bind('mobile')} idPrefix={`login-${type}`} />
         )}

@@ -1,5 +1,5 @@
-import { Alert } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Notice } from '../../themes/Notice';
 
 /** A form's outcome line: a polite live region so screen readers hear it; nothing when empty. */
 export interface FormNotice {
@@ -12,9 +12,9 @@ export function FormMessage({ notice, action }: { notice: FormNotice | null; act
   return (
     <div aria-live="polite">
       {notice && (
-        <Alert severity={notice.severity} action={action} sx={{ mb: 2 }}>
+        <Notice severity={notice.severity} action={action} mb={2}>
           {notice.text}
-        </Alert>
+        </Notice>
       )}
     </div>
   );

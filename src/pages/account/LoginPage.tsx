@@ -1,14 +1,14 @@
-import { Box, Link, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Link, Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useProjectStore } from '../../store';
 import { LoginFrame } from '../../themes/LoginFrame';
 import { CodeLogin } from './CodeLogin';
-import { LOGIN_TABS, tabHref, tabOfPath } from './loginTabs';
+import { LOGIN_PANEL_ID, LoginTabList } from './LoginTabList';
+import { tabOfPath } from './loginTabs';
 import { PasswordLogin } from './PasswordLogin';
 
-const tabId = (key: string) => `login-tab-${key}`;
 /** Only the free project shows it: kept out of the login chunk. */
 const FreeEntry = lazy(() => import('./FreeEntry'));
 
@@ -20,21 +20,8 @@ export default function LoginPage() {
   const active = tabOfPath(pathname);
   return (
     <LoginFrame title={t('portal.account.login.title')}>
-      <Tabs value={active.key} aria-label={t('portal.account.login.tabs')} variant="fullWidth" sx={{ mb: 3, '& .MuiTab-root': { minWidth: 0, px: 0.5, textTransform: 'none', fontSize: '0.9375rem' } }}>
-        {LOGIN_TABS.map((tab) => (
-          <Tab
-            key={tab.key}
-            value={tab.key}
-            id={tabId(tab.key)}
-            aria-controls="login-panel"
-            label={t(`portal.account.login.${tab.label}`)}
-            component={RouterLink}
-            to={tabHref(tab, search)}
-            replace
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id="login-panel">
+      <LoginTabList active={active.key} search={search} />
+      <Box role="tabpanel" id={LOGIN_PANEL_ID}>
         {active.type === 'password' ? <PasswordLogin /> : <CodeLogin key={active.key} type={active.type} />}
       </Box>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2 }}>

@@ -1,7 +1,8 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, isApiFailure } from '../../api';
+import { AccountField } from './AccountField';
 import { failureText } from './failure';
 import { type FormNotice, FormMessage } from './FormMessage';
 import { useAccountForm } from './useAccountForm';
@@ -57,8 +58,8 @@ export function PasswordLogin() {
     <form noValidate onSubmit={(event) => void submit(event)}>
       <FormMessage notice={notice} action={action} />
       <Stack spacing={2}>
-        <TextField {...form.bind('account')} id="login-account" label={t('portal.account.login.account')} autoComplete="username" required />
-        <TextField {...form.bind('password')} id="login-password" label={t('portal.account.field.password')} type="password" autoComplete="current-password" required />
+        <AccountField {...form.bind('account')} id="login-account" label={t('portal.account.login.account')} autoComplete="username" required />
+        <AccountField {...form.bind('password')} id="login-password" label={t('portal.account.field.password')} type="password" autoComplete="current-password" required />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? t('portal.account.login.submitting') : t('portal.account.login.submit')}
         </Button>

@@ -1,7 +1,9 @@
-import { Stack, TextField } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../i18n';
 import { useProjectStore } from '../../store';
+import { AccountField, FieldFrame } from './AccountField';
+import { FIELD_PART } from './fieldStyles';
 import { failureText } from './failure';
 import { useCountries } from './useCountries';
 import type { BoundField } from './useAccountForm';
@@ -26,25 +28,33 @@ export function PhoneInput({ code, mobile, idPrefix }: PhoneInputProps) {
     list.length > 0
       ? list.map((entry) => ({ code: entry.code, phoneCo: entry.phoneCo, name: localized(entry.county, locale) }))
       : [{ code: 'CN', phoneCo: MAINLAND_CODE, name: t('portal.account.mainlandChina') }];
+  const codeId = `${idPrefix}-phone-code`;
+  const codeLabel = t('portal.account.field.phoneCode');
+  const { helperText: codeHelper, error: codeError, ...codeInput } = code;
+  const helper = error ? failureText(error, t) : codeHelper;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <TextField
-        {...code}
-        id={`${idPrefix}-phone-code`}
-        select
-        label={t('portal.account.field.phoneCode')}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        sx={{ minWidth: 150 }}
-        error={Boolean(error) || code.error}
-        helperText={error ? failureText(error, t) : code.helperText}
-      >
-        {options.map((entry) => (
-          <option key={entry.code} value={entry.phoneCo}>
-            {`${entry.name} ${entry.phoneCo}`}
-          </option>
-        ))}
-      </TextField>
-      <TextField {...mobile} id={`${idPrefix}-mobile`} label={t('portal.account.field.mobile')} type="tel" autoComplete="tel-national" required fullWidth />
+      <FieldFrame id={codeId} label={codeLabel} error={Boolean(error) || codeError} filled helperText={helper} minWidth={150}>
+        <Box
+          component="select"
+          {...codeInput}
+          id={codeId}
+          aria-invalid={Boolean(error) || codeError}
+          aria-describedby={helper ? `${codeId}-helper-text` : undefined}
+          className={FIELD_PART.control}
+          sx={{ appearance: 'none', cursor: 'pointer', pr: '32px !important' }}
+        >
+          {options.map((entry) => (
+            <option key={entry.code} value={entry.phoneCo}>
+              {`${entry.name} ${entry.phoneCo}`}
+            </option>
+          ))}
+        </Box>
+        <Box component="svg" aria-hidden="true" focusable="false" viewBox="0 0 24 24" sx={{ position: 'absolute', right: 7, width: 24, height: 24, fill: 'currentColor', color: 'action.active', pointerEvents: 'none' }}>
+          <path d="M7 10l5 5 5-5z" />
+        </Box>
+      </FieldFrame>
+      <AccountField {...mobile} id={`${idPrefix}-mobile`} label={t('portal.account.field.mobile')} type="tel" autoComplete="tel-national" required fullWidth />
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { type CheckKey, type Rule, validateAll } from './validation';
 export interface BoundField {
   name: string;
   value: string;
-  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>): void;
+  onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): void;
   onBlur(): void;
   error: boolean;
   helperText?: string;

@@ -17,14 +17,16 @@ describe('catalogue parts', () => {
 
   it('keeps what the login route shows in core and defers the form runtime and information screens', () => {
     const core = catalogueSlice(en, 'core') as { portal: Tree; languageNames: Tree; validation?: unknown };
-    expect(core.portal.login).toBeDefined();
+    expect((core.portal.account as Tree).login).toBeDefined();
     expect(core.portal.errors).toBeDefined();
     expect(core.languageNames).toBeDefined();
     expect(core.validation).toBeUndefined();
     expect(core.portal.info).toBeUndefined();
     const rest = catalogueSlice(en, 'rest') as { portal: Tree; validation: unknown };
     expect(rest.portal.info).toBeDefined();
-    expect(Object.keys(rest.portal)).toEqual(['info']);
+    const deferredAreas = DEFERRED_PATHS.filter((path) => path.startsWith('portal.')).map((path) => path.slice('portal.'.length));
+    expect(Object.keys(rest.portal).sort()).toEqual(deferredAreas.filter((area) => area in en.portal).sort());
+    expect(core.portal.apply).toBeUndefined();
     expect(DEFERRED_PATHS).toContain('validation');
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFixture } from '../../../../fixtures';
 import { PATHS } from '../../../../protocol';
 import { startTestServer, type TestServer } from '../harness';
+import { lastCode } from '../account/helpers';
 import { applicantWithRecommenders, invitationToken, records, refereeLogin, type TestApplicant } from './helpers';
 
 const A = { name: 'Ann Lee', email: 'ann@example.edu' };
@@ -54,6 +55,18 @@ describe('recommendations: the referee side', () => {
     );
     expect(messages).toEqual(['This invitation link is no longer valid', '该邀请链接已失效', '該邀請鏈接已失效']);
     expect((await server.post(PATHS.recommender.login, {})).statusCode).toBe(400);
+  });
+
+  it('checks an e-mail code when one is given: a wrong code is refused, the right one opens the session once', async () => {
+    const { token } = await invitationToken(server, B.email);
+    expect((await server.post(PATHS.account.sendMailCode, { domain: 'sc', email: B.email, purpose: 'login' })).statusCode).toBe(200);
+    const code = await lastCode(server, B.email);
+    const wrong = await server.post(PATHS.recommender.login, { token, email: B.email, code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.statusCode).toBe(400);
+    const right = await server.post(PATHS.recommender.login, { token, email: B.email, code });
+    expect(right.statusCode).toBe(200);
+    expect((right.body.data as { token: string }).token).toMatch(/\S{20,}/);
+    expect((await server.post(PATHS.recommender.login, { token, email: B.email, code })).statusCode).toBe(400);
   });
 
   it('shows the applicant info: name, project, batch and track, and the referee’s own details only', async () => {

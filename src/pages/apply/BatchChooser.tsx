@@ -1,0 +1,89 @@
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BatchEntry } from '../../../protocol/apply';
+import { applyApi } from '../../api';
+import { type ApplyData } from './useApplyData';
+import { failureText } from './failure';
+import { windowText } from './windows';
+
+interface BatchChooserProps {
+  data: ApplyData;
+  readOnly: boolean;
+  onChosen(): void;
+}
+
+/** The batch and track choice (required before any module): windows shown, only open ones selectable. */
+export function BatchChooser({ data, readOnly, onChosen }: BatchChooserProps) {
+  const { t, i18n } = useTranslation();
+  const { batch, track } = data.applied;
+  const [editing, setEditing] = useState(!batch);
+  const [batchId, setBatchId] = useState<number | ''>(batch?.id ?? '');
+  const [trackId, setTrackId] = useState<number | ''>(track && track.id !== batch?.id ? track.id : '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const chosen = data.batches.list.find((entry) => entry.id === batchId);
+  const label = (entry: Pick<BatchEntry, 'name' | 'window' | 'start_time' | 'end_time'>) => `${entry.name} — ${windowText(entry, t, i18n.language)}`;
+
+  const confirm = async () => {
+    if (!chosen) return;
+    if (chosen.tracks.length > 0 && trackId === '') return setError(t('portal.apply.batch.trackRequired'));
+    setBusy(true);
+    setError('');
+    try {
+      await applyApi.chooseBatch(chosen.id, trackId === '' ? undefined : trackId);
+      setEditing(false);
+      onChosen();
+    } catch (failure) {
+      setError(failureText(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const summary = batch ? [batch.name, track && track.id !== batch.id ? track.name : ''].filter(Boolean).join(' / ') : '';
+  return (
+    <Box component="section" aria-labelledby="apply-batch-heading" sx={{ px: 2, py: 1.5 }}>
+      <Typography id="apply-batch-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {t('portal.apply.batch.heading')} <span aria-hidden="true">*</span>
+      </Typography>
+      {batch && !editing ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography variant="body2" data-testid="apply-batch-chosen">
+            {t('portal.apply.batch.chosen', { name: summary })}
+          </Typography>
+          {!readOnly && (
+            <Button size="small" onClick={() => setEditing(true)}>
+              {t('portal.apply.batch.change')}
+            </Button>
+          )}
+        </Stack>
+      ) : data.batches.list.length === 0 ? (
+        <Typography variant="body2">{t('portal.apply.batch.none')}</Typography>
+      ) : (
+        <Stack spacing={1.5} sx={{ mt: 1 }}>
+          <TextField select size="small" required label={t('portal.apply.batch.batch')} value={batchId} onChange={(event) => { setBatchId(Number(event.target.value)); setTrackId(''); }}>
+            {data.batches.list.map((entry) => (
+              <MenuItem key={entry.id} value={entry.id} disabled={entry.window !== 'open'}>
+                {label(entry)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {chosen && chosen.tracks.length > 0 && (
+            <TextField select size="small" required label={t('portal.apply.batch.track')} value={trackId} onChange={(event) => setTrackId(Number(event.target.value))}>
+              {chosen.tracks.map((entry) => (
+                <MenuItem key={entry.id} value={entry.id} disabled={entry.window !== 'open'}>
+                  {label(entry)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <Button variant="contained" size="small" disabled={!chosen || busy} onClick={() => void confirm()}>
+            {t('portal.apply.batch.confirm')}
+          </Button>
+          {error && <Alert severity="error">{error}</Alert>}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,183 @@
+import { Alert, Box } from '@mui/material';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldError, FiledData, SaveData } from '../../../protocol/apply';
+import { PortalForm, type PortalFormHandle } from '../../../renderers';
+import { uploadApi } from '../../api';
+import { useProjectStore, useSessionStore } from '../../store';
+import type { ApplyContextValue } from './applyContext';
+import { isSubmitted } from './applyContext';
+import { type Draft, type DraftScope, readDraft, removeDraft, writeDraft } from './draftStore';
+import { failureText } from './failure';
+import { ModuleFrame } from './ModuleFrame';
+import { DraftNotice, StaleNotice, StashNotice } from './Notices';
+import { openingOf } from './restore';
+import { SaveStatusLine } from './SaveStatusLine';
+import { newSignatures } from './signatures';
+import { RecommendersSlot } from './slots';
+import { stableJson } from './staleVersion';
+import { SupplementaryTable } from './SupplementaryTable';
+import { makeUploadFile, type UploadFieldInfo } from './uploads';
+import { isUnsaved, useAutosave } from './useAutosave';
+import { LeaveGuard } from './useLeaveGuard';
+
+type Values = Record<string, unknown>;
+
+/** One module's form: draft kept on every change, autosave, retries, stale-version handling, uploads. */
+export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; apply: ApplyContextValue; reloadFiled: () => Promise<FiledData> }) {
+  const { t } = useTranslation();
+  const locale = useProjectStore((state) => state.locale);
+  const base = useProjectStore((state) => state.baseParams);
+  const user = useSessionStore((state) => state.userInfo);
+  const menuId = filed.menu.menuid;
+  const readOnly = filed.writeState === 1 || isSubmitted(apply.data);
+  const scope = useMemo<DraftScope>(() => ({ projectId: base?.project_id ?? 0, uid: user?.uid ?? '', menuId }), [base, user, menuId]);
+  const [opening] = useState(() => {
+    const found = openingOf(filed, readDraft(scope), readOnly);
+    if (found.forgetDraft) removeDraft(scope);
+    return found;
+  });
+  const [form, setForm] = useState({ values: opening.values, key: 0 });
+  const [restored, setRestored] = useState<Draft | null>(opening.restored);
+  const [stash, setStash] = useState<Values | null>(null);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [problem, setProblem] = useState('');
+  const [draftKept, setDraftKept] = useState(true);
+  const [current, setCurrent] = useState<Values>(opening.values);
+  const formRef = useRef<PortalFormHandle>(null);
+  const touched = useRef(false);
+  const lastJson = useRef(stableJson(opening.values));
+  const version = useRef(opening.version);
+  const sentSignatures = useRef(new Set<string>());
+  const fields = filed.fields as Array<UploadFieldInfo & { type?: unknown }>;
+
+  const latest = useRef<Values>(opening.values);
+  const onSaved = useCallback(
+    (values: Values, result: SaveData, manual: boolean, stillUnsaved: boolean) => {
+      version.current = result.version;
+      apply.patchModule(menuId, result.state, result.version);
+      if (manual) setServerErrors(result.errors);
+      if (!stillUnsaved || stableJson(values) === stableJson(latest.current)) removeDraft(scope);
+      else writeDraft(scope, { values: latest.current, baseVersion: result.version, updatedAt: Date.now() });
+      setRestored(null);
+    },
+    [apply, menuId, scope],
+  );
+  const saver = useAutosave(menuId, opening.version, !readOnly, onSaved);
+
+  const keep = (values: Values) => {
+    latest.current = values;
+    setCurrent(values);
+    setDraftKept(writeDraft(scope, { values, baseVersion: version.current, updatedAt: Date.now() }));
+  };
+
+  const onChange = (values: Values) => {
+    if (readOnly || !touched.current) return;
+    const json = stableJson(values);
+    if (json === lastJson.current) return;
+    lastJson.current = json;
+    keep(values);
+    saver.change(values);
+    for (const signature of newSignatures(fields, values, sentSignatures.current)) {
+      sentSignatures.current.add(signature.dataUrl);
+      uploadApi.uploadAutograph(signature.dataUrl, { menu_id: menuId, id: signature.id }).catch((error: unknown) => setProblem(t('portal.apply.signature.failed', { message: failureText(error, t) })));
+    }
+  };
+
+  const remount = (values: Values) => {
+    lastJson.current = stableJson(values);
+    latest.current = values;
+    setCurrent(values);
+    touched.current = false;
+    setForm((previous) => ({ values, key: previous.key + 1 }));
+  };
+
+  const save = () => {
+    const values = formRef.current?.values() ?? latest.current;
+    lastJson.current = stableJson(values);
+    keep(values);
+    saver.flush(values, true);
+  };
+
+  const discardDraft = async () => {
+    removeDraft(scope);
+    saver.drop();
+    setRestored(null);
+    const fresh = await reloadFiled().catch(() => filed);
+    version.current = fresh.version;
+    saver.rebase(fresh.version);
+    remount(fresh.values);
+  };
+
+  const reloadNewer = async () => {
+    try {
+      const fresh = await reloadFiled();
+      setStash(latest.current);
+      saver.drop();
+      version.current = fresh.version;
+      saver.rebase(fresh.version);
+      setRestored(null);
+      apply.patchModule(menuId, fresh.state, fresh.version);
+      remount(fresh.values);
+    } catch (error) {
+      setProblem(failureText(error, t));
+    }
+  };
+
+  const keepMine = () => {
+    if (saver.status.kind !== 'stale') return;
+    version.current = saver.status.serverVersion;
+    saver.rebase(saver.status.serverVersion);
+    saver.flush(latest.current, true);
+  };
+
+  const restoreStash = () => {
+    if (!stash) return;
+    remount(stash);
+    keep(stash);
+    saver.flush(stash, true);
+    setStash(null);
+  };
+
+  const uploadFile = useMemo(
+    () => makeUploadFile(fields, { menuId, projectId: base?.project_id, orgId: base?.org_id, lang: locale }, (kind) => setProblem(t(kind === 'type' ? 'portal.apply.upload.portraitType' : 'portal.apply.upload.portraitSize', { mb: 5 }))),
+    [fields, menuId, base, locale, t],
+  );
+
+  const markTouched = () => {
+    touched.current = true;
+  };
+  const header = (
+    <>
+      {!readOnly && <SaveStatusLine status={saver.status} draftKept={draftKept} onRetry={() => saver.flush(latest.current)} />}
+      {restored && <DraftNotice at={restored.updatedAt} onDiscard={() => void discardDraft()} />}
+      {saver.status.kind === 'stale' && <StaleNotice onReload={() => void reloadNewer()} onKeepMine={keepMine} />}
+      {stash && <StashNotice onRestore={restoreStash} />}
+      {problem && <Alert severity="error" onClose={() => setProblem('')} sx={{ mb: 1 }}>{problem}</Alert>}
+    </>
+  );
+  const layout = typeof filed.menu.options.layout === 'string' ? filed.menu.options.layout : undefined;
+  return (
+    <>
+      {!readOnly && <LeaveGuard unsaved={isUnsaved(saver.status)} />}
+      <ModuleFrame
+        title={filed.menu.name}
+        layout={layout}
+        header={header}
+        form={
+          <Box onInputCapture={markTouched} onChangeCapture={markTouched} onKeyDownCapture={markTouched} onPointerDownCapture={markTouched} onDropCapture={markTouched}>
+            <PortalForm key={form.key} ref={formRef} fields={filed.fields} values={form.values} locale={locale} readOnly={readOnly} referee={filed.menu.referee} userName={user?.name} uploadFile={uploadFile} externalErrors={serverErrors} onChange={onChange} />
+          </Box>
+        }
+        footer={
+          <>
+            {filed.menu.referee === 1 && <RecommendersSlot menuId={menuId} values={current} readOnly={readOnly} />}
+            {(layout === 'table' || Boolean(filed.menu.options.table_info)) && <SupplementaryTable />}
+          </>
+        }
+        onSave={readOnly ? undefined : save}
+        onCancel={() => saver.flush(latest.current)}
+      />
+    </>
+  );
+}

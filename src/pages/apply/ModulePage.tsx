@@ -1,0 +1,31 @@
+import { Alert } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { applyApi } from '../../api';
+import type { ApplyContextValue } from './applyContext';
+import { ApplyShell } from './ApplyShell';
+import { LoadState } from './LoadState';
+import { ModuleEditor } from './ModuleEditor';
+import { useModuleLoad } from './useModuleLoad';
+
+/** `#/applyform/basic?menu_id=<id>`: one module's form beside the side menu. */
+export default function ModulePage() {
+  const [params] = useSearchParams();
+  const raw = params.get('menu_id') ?? '';
+  const menuId = /^\d{1,10}$/.test(raw) ? Number(raw) : null;
+  return <ApplyShell current={menuId}>{(apply) => <ModuleBody key={menuId ?? 0} menuId={menuId} apply={apply} />}</ApplyShell>;
+}
+
+function ModuleBody({ menuId, apply }: { menuId: number | null; apply: ApplyContextValue }) {
+  const { t } = useTranslation();
+  const known = menuId !== null && apply.data.menu.list.some((item) => item.menuid === menuId);
+  if (!known) return <Alert severity="error">{t('portal.errors.notFound')}</Alert>;
+  if (apply.data.menu.batch_state !== 2) return <Alert severity="warning">{t('portal.apply.menu.chooseFirst')}</Alert>;
+  return <LoadedModule menuId={menuId} apply={apply} />;
+}
+
+function LoadedModule({ menuId, apply }: { menuId: number; apply: ApplyContextValue }) {
+  const { remote, retry } = useModuleLoad(menuId);
+  if (remote.state !== 'ready') return <LoadState error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />;
+  return <ModuleEditor filed={remote.data} apply={apply} reloadFiled={() => applyApi.filed(menuId)} />;
+}

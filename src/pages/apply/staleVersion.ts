@@ -1,0 +1,26 @@
+import { isApiFailure } from '../../api';
+import type { StaleVersionData } from '../../../protocol/apply';
+
+/** HTTP status of a save refused because the module was saved elsewhere. */
+export const STALE_STATUS = 409;
+
+/** The server's current version when a save was refused as stale (409), else null. */
+export function staleVersionOf(error: unknown): number | null {
+  if (!isApiFailure(error) || error.status !== STALE_STATUS) return null;
+  const data = error.data as Partial<StaleVersionData> | null;
+  return typeof data?.version === 'number' ? data.version : 0;
+}
+
+/** What to do with a local draft once the newer server version is known: keep it when it differs from the server's. */
+export function draftDiffers(draft: Record<string, unknown>, server: Record<string, unknown>): boolean {
+  return stableJson(draft) !== stableJson(server);
+}
+
+/** JSON with object keys sorted, so equal values compare equal whatever their key order. */
+export function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+}

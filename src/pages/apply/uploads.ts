@@ -1,0 +1,58 @@
+import type { UploadFile } from '../../../renderers/core/context';
+import { PORTRAIT_MAX_MB } from '../../../protocol/upload';
+import { uploadApi, type UploadProgress } from '../../api';
+import type { UploadTarget } from '../../api/upload';
+
+/** A raw field definition as far as uploads care. */
+export interface UploadFieldInfo {
+  id: string;
+  field: string;
+  condition?: Record<string, unknown> | null;
+}
+
+/** Where the module's uploads belong. */
+export interface UploadContext {
+  menuId: number;
+  projectId?: number;
+  orgId?: number;
+  lang: string;
+}
+
+/** The field definition of a form path (`photo`, `education.0.certificate`): its last non-index segment. */
+export function fieldOfPath(fields: readonly UploadFieldInfo[], path: string): UploadFieldInfo | undefined {
+  const key = path.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? path;
+  return fields.find((field) => field.field === key);
+}
+
+/** A field that asks for the applicant's portrait (condition `portrait`, or a key naming one). */
+export function isPortraitField(field: UploadFieldInfo | undefined): boolean {
+  if (!field) return false;
+  return Boolean(field.condition?.portrait) || /^(head_)?portrait$/.test(field.field);
+}
+
+/** Why a portrait file is refused ('type' | 'size'), or null: jpg/png, at most {@link PORTRAIT_MAX_MB} MB. */
+export function portraitProblem(file: Pick<File, 'name' | 'type' | 'size'>): 'type' | 'size' | null {
+  const typeOk = /^image\/(jpeg|png)$/.test(file.type) || /\.(jpe?g|png)$/i.test(file.name);
+  if (!typeOk) return 'type';
+  return file.size > PORTRAIT_MAX_MB * 1024 * 1024 ? 'size' : null;
+}
+
+/** The form's uploadFile: public.upload (menu_id, id, project_id, org_id, lang) with progress, portraits via apply.portrait. */
+export function makeUploadFile(fields: readonly UploadFieldInfo[], context: UploadContext, onRefused: (problem: 'type' | 'size') => void): UploadFile {
+  return async (file, { field, onProgress }) => {
+    const definition = fieldOfPath(fields, field);
+    const progress: UploadProgress = onProgress;
+    if (isPortraitField(definition)) {
+      const problem = portraitProblem(file);
+      if (problem) {
+        onRefused(problem);
+        throw new Error(problem);
+      }
+      const stored = await uploadApi.uploadPortrait(file, progress);
+      return { name: file.name, url: stored.url, size: file.size };
+    }
+    const target: UploadTarget & { org_id?: number } = { id: definition?.id ?? field, menu_id: context.menuId, project_id: context.projectId, org_id: context.orgId, lang: context.lang };
+    const stored = await uploadApi.uploadFile(file, target, progress);
+    return { name: stored.name, url: stored.url, uid: stored.uid, size: stored.size };
+  };
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SaveData } from '../../../protocol/apply';
+import { applyApi } from '../../api';
+import { Autosaver, type SaveStatus } from './autosaver';
+
+type Values = Record<string, unknown>;
+
+/** Pause in typing before an autosave. */
+export const AUTOSAVE_DELAY_MS = 2500;
+
+/** Statuses with input that has not reached the server. */
+export const isUnsaved = (status: SaveStatus) => ['dirty', 'saving', 'retrying', 'stale', 'failed'].includes(status.kind);
+
+/**
+ * One module's saving: autosave after a pause, retries with backoff, stale-version stop, and a flush when the page is
+ * hidden (tab switched, window closed, phone locked).
+ */
+export function useAutosave(menuId: number, version: number, enabled: boolean, onSaved: (values: Values, result: SaveData, manual: boolean, stillUnsaved: boolean) => void) {
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const onSavedRef = useRef(onSaved);
+  useEffect(() => {
+    onSavedRef.current = onSaved;
+  });
+  const saverRef = useRef<Autosaver | null>(null);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const saver: Autosaver = new Autosaver(version, {
+      save: (values, base) => applyApi.saveModule(menuId, values, base),
+      onStatus: setStatus,
+      onSaved: (values, result, manual) => onSavedRef.current(values, result, manual, saver.unsaved),
+      debounceMs: AUTOSAVE_DELAY_MS,
+    });
+    saverRef.current = saver;
+    const flushHidden = () => {
+      if (document.visibilityState === 'hidden') saver.flush();
+    };
+    const flushNow = () => saver.flush();
+    document.addEventListener('visibilitychange', flushHidden);
+    window.addEventListener('pagehide', flushNow);
+    return () => {
+      document.removeEventListener('visibilitychange', flushHidden);
+      window.removeEventListener('pagehide', flushNow);
+      saver.flush();
+      saver.dispose();
+      saverRef.current = null;
+    };
+    // The saver lives as long as the module (a new version comes through rebase).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [menuId, enabled]);
+
+  const change = useCallback((values: Values) => saverRef.current?.change(values), []);
+  const flush = useCallback((values?: Values, manual = false) => saverRef.current?.flush(values, manual), []);
+  const rebase = useCallback((next: number) => saverRef.current?.rebase(next), []);
+  const drop = useCallback(() => saverRef.current?.drop(), []);
+  return { status, change, flush, rebase, drop };
+}

@@ -1,0 +1,112 @@
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useProjectTitle } from '../../app/hooks';
+import { useProjectStore, useSessionStore } from '../../store';
+import { LoadState } from '../home/LoadState';
+import { RecommendationRecords } from '../home/Records';
+import { rememberApplicationState } from '../submit/applicationState';
+import { LifecycleActions } from '../submit/LifecycleActions';
+import { PreviewBody } from './PreviewBody';
+import { previewLayoutOf, visibleModules } from './previewLayout';
+import { PrintHeader } from './PrintHeader';
+import { PrintStyles } from './PrintStyles';
+import { usePreviewData, type PreviewBundle } from './usePreviewData';
+
+/** `/preview`: every module read-only with its menu, the recommendation records, and a printable proof. */
+export default function PreviewPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const interview = search.get('int_type') === '1';
+  const { remote, retry } = usePreviewData(search.has('reload'));
+  const [notice, setNotice] = useState('');
+  return (
+    <Stack component="article" spacing={3} aria-labelledby="preview-title">
+      <PrintStyles />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography id="preview-title" component="h1" variant="h4">
+          {interview ? t('portal.preview.interviewTitle') : t('portal.preview.title')}
+        </Typography>
+        {remote.state === 'ready' && (
+          <Button variant="contained" onClick={() => window.print()} data-print="hide">
+            {t('portal.preview.print')}
+          </Button>
+        )}
+      </Stack>
+      {notice && (
+        <Alert severity="success" role="status" data-print="hide">
+          {notice}
+        </Alert>
+      )}
+      {remote.state !== 'ready' ? (
+        <LoadState
+          state={remote.state}
+          error={remote.state === 'error' ? remote.error : undefined}
+          onRetry={retry}
+          loadingText={t('portal.preview.loading')}
+          errorText={(message) => t('portal.preview.loadFailed', { message })}
+          retryText={t('portal.preview.retry')}
+        />
+      ) : (
+        <PreviewContent
+          bundle={remote.data}
+          interview={interview}
+          onChanged={(text) => {
+            setNotice(text);
+            retry();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function PreviewContent({ bundle, interview, onChanged }: { bundle: PreviewBundle; interview: boolean; onChanged: (notice: string) => void }) {
+  const { t } = useTranslation();
+  const locale = useProjectStore((state) => state.locale);
+  const themeName = useProjectStore((state) => state.themeName);
+  const previewLayout = useProjectStore((state) => state.pageConfig?.main.layout_info.preview_layout);
+  const applicant = useSessionStore((state) => state.userInfo?.name ?? '');
+  const projectTitle = useProjectTitle();
+  const { preview, home } = bundle;
+  const modules = visibleModules(preview);
+  const record = home.applications[0];
+  const submitted = preview.status === 'submitted';
+  return (
+    <>
+      <PrintHeader
+        projectTitle={projectTitle}
+        applicant={applicant}
+        batch={record ? [record.batch_name, record.track_name].filter(Boolean).join(' · ') : ''}
+        status={submitted ? t('portal.preview.statusSubmitted') : t('portal.preview.statusDraft')}
+      />
+      {!interview && (
+        <Stack spacing={1.5} data-print="hide">
+          {submitted ? (
+            <Alert severity="info">{t('portal.preview.readOnly')}</Alert>
+          ) : (
+            <Button component={RouterLink} to="/applyform" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+              {t('portal.preview.edit')}
+            </Button>
+          )}
+          <LifecycleActions
+            status={preview.status}
+            onChanged={(action) => {
+              rememberApplicationState(false);
+              onChanged(t(action === 'withdraw' ? 'portal.submit.withdrawn' : 'portal.submit.refilled'));
+            }}
+          />
+        </Stack>
+      )}
+      {modules.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography>{t('portal.preview.empty')}</Typography>
+        </Paper>
+      ) : (
+        <PreviewBody modules={modules} layout={previewLayoutOf(previewLayout, themeName)} locale={locale} />
+      )}
+      {preview.showRecommendation && !interview && <RecommendationRecords records={home.recommendations} />}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RemoteState } from '../info/RemoteState';
+import { pendingEmailChanges } from './emailChange';
+import { EmailChangeNotice } from './EmailChangeNotice';
+import { RecommenderTable } from './RecommenderTable';
+import { formRecommenders, repeatedEmails } from './rows';
+import { useColumns } from './useColumns';
+import { useRecommenders } from './useRecommenders';
+
+/** Props of the panel (route contract with the application form). */
+export interface RecommendersPanelProps {
+  /** The referee-information module (referee 1). */
+  menuId: number;
+  /** The form's current values (unsaved edits included), to see a changed or repeated e-mail. */
+  values: Record<string, unknown>;
+  readOnly: boolean;
+}
+
+/** Rendered under a referee-information module: the recommenders, their statuses, invitations and reminders. */
+export default function RecommendersPanel({ menuId, values, readOnly }: RecommendersPanelProps) {
+  const { t } = useTranslation();
+  const state = useRecommenders();
+  const columns = useColumns(menuId);
+  const { data, reload, loadedAt: now } = state;
+  useEffect(() => {
+    window.addEventListener('focus', reload);
+    return () => window.removeEventListener('focus', reload);
+  }, [reload]);
+  const rows = useMemo(() => (columns ? formRecommenders(columns, values) : []), [columns, values]);
+  const list = data?.list;
+  const changes = useMemo(() => (list ? pendingEmailChanges(list, rows) : []), [list, rows]);
+  const repeated = useMemo(() => repeatedEmails(rows), [rows]);
+  const blocked = useMemo(
+    () => new Set([...changes.map((change) => change.record.id), ...(list ?? []).filter((record) => repeated.has(record.email)).map((record) => record.id)]),
+    [changes, list, repeated],
+  );
+  const unsaved = list !== undefined && rows.some((row) => row.email !== '' && !list.some((record) => record.email === row.email || record.row_number === row.rowNumber));
+
+  return (
+    <Box component="section" aria-labelledby={`recommenders-${menuId}`} sx={{ mt: 3 }}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
+        <Typography component="h2" variant="h6" id={`recommenders-${menuId}`}>
+          {t('portal.recommend.title')}
+        </Typography>
+        <Button size="small" onClick={reload}>
+          {t('portal.recommend.refresh')}
+        </Button>
+      </Stack>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {t('portal.recommend.intro')}
+      </Typography>
+      <Box aria-live="polite" sx={{ mb: state.notice ? 2 : 0 }}>
+        {state.notice && <Alert severity={state.notice.severity}>{state.notice.text}</Alert>}
+      </Box>
+      {state.loadError !== null && !data && <RemoteState state="error" error={state.loadError} onRetry={reload} />}
+      {state.loadError === null && !data && <RemoteState state="loading" />}
+      {data && (
+        <Stack spacing={2}>
+          {readOnly && <Alert severity="info">{t('portal.recommend.readOnly')}</Alert>}
+          {!data.showReferee && !readOnly && <Alert severity="info">{t('portal.recommend.disabled')}</Alert>}
+          {repeated.size > 0 && <Alert severity="error">{t('portal.recommend.repeated')}</Alert>}
+          {!readOnly && <EmailChangeNotice changes={changes} busy={state.busy !== null} onConfirm={(change) => state.changeEmail(change.record.id, change.email)} />}
+          {unsaved && !readOnly && <Alert severity="info">{t('portal.recommend.unsaved')}</Alert>}
+          {data.list.length === 0 ? (
+            <Typography>{t('portal.recommend.empty')}</Typography>
+          ) : (
+            <RecommenderTable data={data} readOnly={readOnly} blocked={blocked} busy={state.busy} now={now} onSend={state.send} onRemind={state.remind} />
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

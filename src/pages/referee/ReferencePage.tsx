@@ -1,0 +1,41 @@
+import { Alert, Divider, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { RemoteState } from '../info/RemoteState';
+import { ApplicantInfoCard } from './ApplicantInfoCard';
+import { LetterEditor } from './LetterEditor';
+import { RefereeFrame } from './RefereeFrame';
+import { useLetter } from './useLetter';
+import { useRefereeSession } from './useRefereeSession';
+
+/** The letter of a signed-in referee: the applicant's information, then the letter form. */
+function Letter({ session }: { session: string }) {
+  const { t } = useTranslation();
+  const { variant } = useRefereeSession();
+  const { remote, retry } = useLetter(session);
+  if (remote.state === 'loading') return <RemoteState state="loading" />;
+  if (remote.state === 'error') return <RemoteState state="error" error={remote.error} onRetry={retry} />;
+  const twoStep = variant === 'schwarzman';
+  return (
+    <>
+      <ApplicantInfoCard info={remote.data.info} heading={twoStep ? t('portal.referee.stepInfo') : t('portal.referee.applicantTitle')} />
+      <Divider sx={{ mb: 3 }} />
+      {variant === 'itf' && <Typography sx={{ mb: 2 }}>{t('portal.referee.itfNote')}</Typography>}
+      <LetterEditor session={session} form={remote.data.form} heading={twoStep ? t('portal.referee.stepLetter') : t('portal.referee.letterTitle')} />
+    </>
+  );
+}
+
+/**
+ * `#/reference` and its children `edit`, `itf`, `schwarzman` (also `#/letter` and `#/letter/edit`): the referee's
+ * letter screen. Only the letter the referee's session was opened for (the server decides); without a session the
+ * referee is asked to open the invitation link again.
+ */
+export default function ReferencePage() {
+  const { t } = useTranslation();
+  const { session } = useRefereeSession();
+  return (
+    <RefereeFrame title={t('portal.referee.loginTitle')}>
+      {session ? <Letter key={session.token} session={session.token} /> : <Alert severity="warning">{t('portal.referee.sessionEnded')}</Alert>}
+    </RefereeFrame>
+  );
+}

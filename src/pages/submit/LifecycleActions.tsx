@@ -1,0 +1,71 @@
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApplicationStateData, ApplicationStatus } from '../../../protocol/apply';
+import { applyApi } from '../../api';
+import { failureText } from '../info/failureText';
+import { ConfirmDialog } from './ConfirmDialog';
+
+type Action = 'withdraw' | 'refill';
+
+/** Props of {@link LifecycleActions}. */
+export interface LifecycleActionsProps {
+  status: ApplicationStatus;
+  /** Called with the new state after a confirmed withdraw or refill. */
+  onChanged: (action: Action, state: ApplicationStateData) => void;
+}
+
+const CALLS: Record<Action, () => Promise<ApplicationStateData>> = { withdraw: applyApi.revoke, refill: applyApi.reapply };
+
+/** Withdraw (submitted) and refill (withdrawn) buttons, each explained and asking for confirmation first. */
+export function LifecycleActions({ status, onChanged }: LifecycleActionsProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Action | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const actions: Action[] = status === 'submitted' ? ['withdraw'] : status === 'withdrawn' ? ['refill'] : [];
+  if (actions.length === 0) return null;
+
+  const run = async (action: Action) => {
+    setBusy(true);
+    setError('');
+    try {
+      const state = await CALLS[action]();
+      setOpen(null);
+      onChanged(action, state);
+    } catch (failure) {
+      setOpen(null);
+      setError(t('portal.submit.actionFailed', { message: failureText(failure, t) }));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={1} sx={{ '@media print': { display: 'none' } }}>
+      {actions.map((action) => (
+        <Stack key={action} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+          <Button variant="outlined" color="error" onClick={() => setOpen(action)} sx={{ flexShrink: 0 }}>
+            {t(action === 'withdraw' ? 'portal.submit.withdraw' : 'portal.submit.refill')}
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {t(action === 'withdraw' ? 'portal.submit.withdrawText' : 'portal.submit.refillText')}
+          </Typography>
+          <ConfirmDialog
+            open={open === action}
+            busy={busy}
+            title={t(action === 'withdraw' ? 'portal.submit.withdrawTitle' : 'portal.submit.refillTitle')}
+            text={t(action === 'withdraw' ? 'portal.submit.withdrawText' : 'portal.submit.refillText')}
+            onConfirm={() => void run(action)}
+            onClose={() => setOpen(null)}
+          />
+        </Stack>
+      ))}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

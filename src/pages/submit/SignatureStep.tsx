@@ -1,0 +1,93 @@
+import { Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fileUrlOf } from '../../../protocol/upload';
+import { PortalFormProvider } from '../../../renderers/core/context';
+import { uploadApi } from '../../api';
+import { useProjectStore, useSessionStore } from '../../store';
+import { failureText } from '../info/failureText';
+
+const SignaturePad = lazy(() => import('../../../renderers/media/SignaturePad'));
+
+/** The signature as the submit needs it: accepted terms and an uploaded (or filed) autograph. */
+export interface SignatureValue {
+  accepted: boolean;
+  /** The uid of the autograph just uploaded, '' to use the one on file. */
+  uid: string;
+  /** A signature exists (uploaded now or on file). */
+  present: boolean;
+}
+
+/** Props of {@link SignatureStep}. */
+export interface SignatureStepProps {
+  /** The uid of the signature on file, or null. */
+  onFile: string | null;
+  value: SignatureValue;
+  onChange: (value: SignatureValue) => void;
+  /** The error to show under the step ('' for none). */
+  error: string;
+}
+
+/** Electronic-signature acceptance and the signature: draw (uploaded at once) or reuse the one on file. */
+export function SignatureStep({ onFile, value, onChange, error }: SignatureStepProps) {
+  const { t } = useTranslation();
+  const locale = useProjectStore((state) => state.locale);
+  const token = useSessionStore((state) => state.token);
+  const [redraw, setRedraw] = useState(!onFile);
+  const [saving, setSaving] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const [failure, setFailure] = useState('');
+  const [drawn, setDrawn] = useState<string | undefined>(undefined);
+  const form = useMemo(() => ({ locale, mode: 'edit' as const, readOnly: false, showSensitive: true, touch: () => undefined, registerPending: () => () => undefined }), [locale]);
+
+  const save = async (dataUrl: string) => {
+    setSaving('saving');
+    setFailure('');
+    try {
+      const result = await uploadApi.uploadAutograph(dataUrl);
+      onChange({ ...value, uid: result.uid, present: true });
+      setDrawn(dataUrl);
+      setSaving('saved');
+    } catch (caught) {
+      setSaving('idle');
+      setDrawn(undefined);
+      setFailure(t('portal.submit.signatureFailed', { message: failureText(caught, t) }));
+    }
+  };
+
+  return (
+    <Stack component="fieldset" spacing={1.5} sx={{ border: 0, p: 0, m: 0 }} aria-describedby={error ? 'submit-signature-error' : undefined}>
+      <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
+        {t('portal.submit.signatureTitle')}
+      </Typography>
+      <FormControlLabel
+        control={<Checkbox checked={value.accepted} onChange={(event) => onChange({ ...value, accepted: event.target.checked })} />}
+        label={t('portal.submit.signatureAccept')}
+      />
+      {value.accepted && !redraw && onFile && (
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <Typography>{t('portal.submit.signatureOnFile')}</Typography>
+          <Box component="img" src={`${fileUrlOf(onFile)}?inline=1&token=${encodeURIComponent(token)}`} alt={t('portal.submit.signatureImage')} sx={{ maxWidth: '100%', maxHeight: 120, border: 1, borderColor: 'divider' }} />
+          <Button variant="outlined" size="small" onClick={() => setRedraw(true)}>
+            {t('portal.submit.signAgain')}
+          </Button>
+        </Stack>
+      )}
+      {value.accepted && redraw && (
+        <PortalFormProvider value={form}>
+          <Suspense fallback={<CircularProgress size={24} aria-label={t('portal.submit.loading')} />}>
+            <SignaturePad id="submit-signature" key={drawn ? 'saved' : 'new'} value={drawn} disabled={saving === 'saving'} onSave={(dataUrl) => void save(dataUrl)} />
+          </Suspense>
+        </PortalFormProvider>
+      )}
+      <Box role="status" aria-live="polite">
+        {saving === 'saving' && t('portal.submit.signatureSaving')}
+        {saving === 'saved' && t('portal.submit.signatureSaved')}
+      </Box>
+      {(failure || error) && (
+        <FormHelperText id="submit-signature-error" error role="alert">
+          {failure || error}
+        </FormHelperText>
+      )}
+    </Stack>
+  );
+}

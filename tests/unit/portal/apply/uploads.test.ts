@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { newSignatures } from '../../../../src/pages/apply/signatures';
+import { fieldOfPath, isPortraitField, portraitProblem } from '../../../../src/pages/apply/uploads';
+
+const fields = [
+  { id: '1', field: 'photo', type: 8 },
+  { id: '2', field: 'certificate', type: 8 },
+  { id: '3', field: 'head_portrait', type: 8 },
+  { id: '4', field: 'sign', type: 12 },
+];
+
+describe('uploads', () => {
+  it('finds the field of a form path, also inside repeating rows', () => {
+    expect(fieldOfPath(fields, 'photo')?.id).toBe('1');
+    expect(fieldOfPath(fields, 'education.0.certificate')?.id).toBe('2');
+    expect(fieldOfPath(fields, 'nothing')).toBeUndefined();
+  });
+
+  it('routes portraits and checks their type and size', () => {
+    expect(isPortraitField(fields[2])).toBe(true);
+    expect(isPortraitField({ id: '9', field: 'x', condition: { portrait: 1 } })).toBe(true);
+    expect(isPortraitField(fields[0])).toBe(false);
+    expect(portraitProblem({ name: 'a.gif', type: 'image/gif', size: 10 })).toBe('type');
+    expect(portraitProblem({ name: 'a.png', type: 'image/png', size: 6 * 1024 * 1024 })).toBe('size');
+    expect(portraitProblem({ name: 'a.JPG', type: '', size: 1000 })).toBeNull();
+  });
+
+  it('sends each newly drawn signature once', () => {
+    const dataUrl = 'data:image/png;base64,AAAA';
+    expect(newSignatures(fields, { sign: dataUrl }, new Set())).toEqual([{ id: '4', dataUrl }]);
+    expect(newSignatures(fields, { sign: dataUrl }, new Set([dataUrl]))).toEqual([]);
+    expect(newSignatures(fields, { sign: '/v1/public/file/abc' }, new Set())).toEqual([]);
+  });
+});
