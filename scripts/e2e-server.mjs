@@ -13,7 +13,7 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn('npx', ['tsx', 'server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DIST_DIR: outDir, DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: `http://localhost:${port}` },
+  env: { ...process.env, PORT: port, HOST: '127.0.0.1', DIST_DIR: outDir, DATA_DIR: dataDir, NODE_ENV: 'test', CODES_PER_IP_HOUR: '100000', PUBLIC_URL: `http://localhost:${port}` },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -31,6 +31,8 @@ export default function SignaturePad({ id, value, disabled, onSave }: SignatureP
   const [editing, setEditing] = useState(!value);
   const [size] = useState(signatureCanvasSize);
   const [message, setMessage] = useState('');
+  // True while the pad takes strokes (tests and assistive tooling can wait for it: `data-pad-ready`).
+  const [ready, setReady] = useState(false);
   const drawing = editing || !value;
 
   useEffect(() => {
@@ -39,9 +41,11 @@ export default function SignaturePad({ id, value, disabled, onSave }: SignatureP
     const pad = new SignaturePadLib(canvas, { minWidth: SIGNATURE_LINE_WIDTH, maxWidth: SIGNATURE_LINE_WIDTH, dotSize: SIGNATURE_LINE_WIDTH, penColor: '#000' });
     if (disabled) pad.off();
     padRef.current = pad;
+    setReady(!disabled);
     return () => {
       pad.off();
       padRef.current = null;
+      setReady(false);
     };
   }, [drawing, disabled]);
 
@@ -75,6 +79,7 @@ export default function SignaturePad({ id, value, disabled, onSave }: SignatureP
         id={id}
         ref={canvasRef}
         role="img"
+        data-pad-ready={ready}
         aria-label={t('media.signature.canvas')}
         width={size.width}
         height={size.height}

@@ -36,7 +36,7 @@ export function registerActivationRoutes(app: FastifyInstance): void {
       const project = await resolveProject(ctx.db, request.body);
       const email = normaliseEmail(request.body.email);
       const meta = requestMeta(request);
-      await checkSendThrottle(ctx.db, email, meta.ip, ctx.clock.now());
+      await checkSendThrottle(ctx.db, email, meta.ip, ctx.clock.now(), ctx.config.codesPerIpHour);
       const user = await findUser(ctx.db, project.id, { kind: 'email', email, target: email });
       if (user && user.activated !== 1) await sendActivation(ctx, project, { email, name: user.name }, meta);
       return ok(null, say(request, 'server.account.activationSent'));

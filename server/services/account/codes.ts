@@ -18,8 +18,8 @@ export interface CodeScope {
 const codeHash = (scope: CodeScope, code: string) => hashToken(`${scope.projectId}:${scope.purpose}:${scope.target}:${code.trim()}`);
 
 /** A fresh 6-digit code (crypto random), stored hashed for 10 minutes after the throttle checks. Returns the code. */
-export async function issueCode(db: Db, scope: CodeScope, ip: string, now: number): Promise<string> {
-  await checkSendThrottle(db, scope.target, ip, now);
+export async function issueCode(db: Db, scope: CodeScope, ip: string, now: number, perIpPerHour?: number): Promise<string> {
+  await checkSendThrottle(db, scope.target, ip, now, perIpPerHour);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db
     .insertInto('codes')

@@ -15,9 +15,10 @@ function refuse(key: 'server.account.codeWait' | 'server.account.codeLimit', wai
 
 /**
  * Refuses (429 with Retry-After) a new code or link for a target that got one less than 60 s ago, that had 10 in
- * the last hour, or from an address that asked for 30 in the last hour. Counted from the `codes` table.
+ * the last hour, or from an address that asked for `perIpPerHour` (default 30) in the last hour. Counted from the
+ * `codes` table.
  */
-export async function checkSendThrottle(db: Db, target: string, ip: string, now: number): Promise<void> {
+export async function checkSendThrottle(db: Db, target: string, ip: string, now: number, perIpPerHour = PER_IP_PER_HOUR): Promise<void> {
   const since = now - HOUR_MS;
   const recent = await db
     .selectFrom('codes')
@@ -37,8 +38,8 @@ export async function checkSendThrottle(db: Db, target: string, ip: string, now:
     .where('ip', '=', ip)
     .where('created_at', '>', since)
     .orderBy('created_at', 'desc')
-    .limit(PER_IP_PER_HOUR)
+    .limit(perIpPerHour)
     .execute();
-  const oldestFromIp = fromIp[PER_IP_PER_HOUR - 1];
+  const oldestFromIp = fromIp[perIpPerHour - 1];
   if (oldestFromIp) throw refuse('server.account.codeLimit', oldestFromIp.created_at + HOUR_MS - now);
 }

@@ -15,7 +15,8 @@ export const MENU_ROUTES: Readonly<Record<MenuKey, string>> = {
   eventAppointment: '/activity',
   enrollmentTrends: '/station_news',
   jointExamination: '/interview_invitation',
-  accountManagement: '/article/personal_data',
+  // The account card (profile, deregistration) and the password change live on one screen.
+  accountManagement: '/edit_pass',
 };
 
 /** One header menu entry: its key, its route, and the server's title in the language ('' when none). */

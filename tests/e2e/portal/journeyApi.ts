@@ -128,6 +128,7 @@ export const SCU_REQUIRED = ['scu-basic-info', 'data-education-history', 'xjtu-p
 export async function drawSignature(page: Page, saveName = 'Save signature'): Promise<void> {
   const canvas = page.locator('canvas').first();
   await canvas.scrollIntoViewIfNeeded();
+  await expect(canvas).toHaveAttribute('data-pad-ready', 'true');
   const box = await canvas.boundingBox();
   if (!box) throw new Error('no signature canvas');
   await page.mouse.move(box.x + 20, box.y + box.height / 2);

@@ -38,7 +38,7 @@ test('progress shows the timeline, then the submitted step and the audit per col
   await page.reload();
   await expect(steps.filter({ hasText: 'Submitted' }).filter({ hasNotText: 'Not submitted' })).toHaveAttribute('aria-current', 'step');
   await expect(steps.filter({ hasText: 'Not submitted' })).toContainText('Done');
-  await expect(page.getByText('Batch: Academic master')).toBeVisible();
+  await expect(page.getByText(/^Batch: .+ · Academic master$/)).toBeVisible();
   await expect(page.getByText('Pending review')).toBeVisible();
   const audit = page.getByRole('region', { name: 'Audit status' });
   await expect(audit.getByRole('row', { name: /Basic information.*Passed/ })).toBeVisible();

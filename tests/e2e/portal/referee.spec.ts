@@ -134,6 +134,7 @@ test('two referees are invited, write and submit their letters; the applicant se
   await expect(ada.getByText('letter.pdf').first()).toBeVisible();
   const canvas = ada.getByRole('img', { name: 'Signature area: draw your signature here' });
   await canvas.scrollIntoViewIfNeeded();
+  await expect(canvas).toHaveAttribute('data-pad-ready', 'true');
   const box = await canvas.boundingBox();
   if (!box) throw new Error('no signature canvas');
   await ada.mouse.move(box.x + 20, box.y + 20);

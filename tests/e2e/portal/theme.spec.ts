@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { HEADERS, PORTAL_APP_ID } from '../../../protocol/headers';
 import { PATHS } from '../../../protocol/paths';
 import { DEMO_PROJECTS } from '../../../server/seed/demoProjects';
@@ -32,8 +32,21 @@ async function openSignedIn(page: Page, domain: string, route: string, token: st
 
 /** The server's unread count as answered to the portal's own countNewMessage call while `open` runs. */
 async function unreadOnServer(page: Page, open: () => Promise<void>): Promise<number> {
-  const [reply] = await Promise.all([page.waitForResponse((response) => response.url().includes(PATHS.account.countNewMessage)), open()]);
-  return Number(((await reply.json()) as { data: { count: number } }).data.count);
+  // `open` reloads: read each answer's body as it arrives (a reload discards it), and keep the last one.
+  const counts: Array<Promise<number | null>> = [];
+  const listener = (response: Response) => {
+    if (!response.url().includes(PATHS.account.countNewMessage)) return;
+    counts.push(response.json().then((body: { data: { count: number } }) => Number(body.data.count), () => null));
+  };
+  page.on('response', listener);
+  try {
+    await open();
+    await expect.poll(async () => (await Promise.all(counts)).filter((count) => count !== null).length).toBeGreaterThan(0);
+  } finally {
+    page.off('response', listener);
+  }
+  const read = (await Promise.all(counts)).filter((count): count is number => count !== null);
+  return read[read.length - 1] as number;
 }
 
 test('each institution has its own header and footer, unread badge and warning', async ({ page }) => {
