@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 /** The route of the message centre. */
 export const MESSAGE_ROUTE = '/message';
 
-/** The unread warning "您有N条未读消息" leading to the messages (nothing when all are read). */
+/** The unread warning (the spec's "you have N unread messages" wording, from locales) leading to the messages; nothing when all are read. */
 export function UnreadWarning({ count }: { count: number }) {
   const { t } = useTranslation();
   if (count <= 0) return null;

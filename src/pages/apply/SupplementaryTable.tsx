@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TableItem } from '../../../protocol/apply';
 import { applyApi } from '../../api';
 import { LoadState } from './LoadState';
-import { useRemote } from './useRemote';
+import { useRemote } from '../info/useRemote';
 
 const loadTables = () => applyApi.tableInfo();
 
