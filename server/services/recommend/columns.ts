@@ -1,84 +1,10 @@
-import { checkValueFormat, parseFields, type FieldDefinition } from '../../../schema-adapters';
-
-const TEXT = 1;
-const EMAIL_NATURE = 5;
-
-/** Where a referee-information module keeps its recommenders: the repeating group (or none) and its two columns. */
-export interface RefereeColumns {
-  /** Key of the repeating group; null when the module holds a single recommender at the top level. */
-  groupKey: string | null;
-  emailKey: string;
-  nameKey: string | null;
-}
-
-/** One recommender row of saved values: e-mail normalised, blank when missing. */
-export interface RecommenderRow {
-  rowNumber: number;
-  name: string;
-  email: string;
-}
-
-/** Trimmed and lower-cased: how recommender e-mails are stored and compared. */
-export function normaliseEmail(value: unknown): string {
-  return typeof value === 'string' ? value.trim().toLowerCase() : '';
-}
-
-export function isValidEmail(value: string): boolean {
-  return value.length > 0 && value.length <= 254 && checkValueFormat('email', value).ok;
-}
-
-const bySort = (fields: FieldDefinition[]) => [...fields].sort((a, b) => a.sort - b.sort);
-
-function pick(fields: FieldDefinition[]): { emailKey: string; nameKey: string | null } | null {
-  const ordered = bySort(fields);
-  const emailField = ordered.find((field) => field.type === TEXT && field.nature === EMAIL_NATURE);
-  if (!emailField) return null;
-  const nameField = ordered.find((field) => field.type === TEXT && field !== emailField && !field.istitle);
-  return { emailKey: emailField.field, nameKey: nameField?.field ?? null };
-}
-
-/**
- * Finds the recommender columns generically: within the repeating group, the e-mail column is the text field with
- * nature 5 and the name column the first other text field. Null when the module names no recommender e-mail.
- */
-export function refereeColumns(rawFields: unknown): RefereeColumns | null {
-  let fields: FieldDefinition[];
-  try {
-    fields = parseFields(rawFields);
-  } catch {
-    return null;
-  }
-  const ids = new Set(fields.map((field) => field.id));
-  const columns = fields.filter((field) => field.pid && ids.has(field.pid) && field.condition.columnTable?.isInColumnTable);
-  for (const group of bySort(fields.filter((field) => !field.pid))) {
-    const found = pick(columns.filter((column) => column.pid === group.id));
-    if (found) return { groupKey: group.field, ...found };
-  }
-  const top = pick(fields.filter((field) => !field.pid));
-  return top ? { groupKey: null, ...top } : null;
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
-/** The recommender rows of saved module values, in order; `rowNumber` is the row's columnNumber. */
-export function recommenderRows(columns: RefereeColumns, values: Record<string, unknown>): RecommenderRow[] {
-  const toRow = (row: Record<string, unknown>, index: number): RecommenderRow => {
-    const number = Number(row.columnNumber);
-    return {
-      rowNumber: Number.isInteger(number) && number > 0 ? number : index + 1,
-      name: columns.nameKey ? text(row[columns.nameKey]) : '',
-      email: normaliseEmail(row[columns.emailKey]),
-    };
-  };
-  if (columns.groupKey === null) return values[columns.emailKey] === undefined ? [] : [toRow({ ...values, columnNumber: 1 }, 0)];
-  const list = values[columns.groupKey];
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((row: unknown, index) => (typeof row === 'object' && row !== null ? toRow(row as Record<string, unknown>, index) : null))
-    .filter((row): row is RecommenderRow => row !== null);
-}
-
-/** True when another row of the same values names the same (normalised, non-blank) e-mail. */
-export function hasRepeatedEmail(rows: RecommenderRow[], row: RecommenderRow): boolean {
-  return row.email !== '' && rows.some((other) => other !== row && other.email === row.email);
-}
+// The recommender columns are found the same way in the portal: the logic lives in the form runtime.
+export {
+  hasRepeatedEmail,
+  isValidEmail,
+  normaliseEmail,
+  recommenderRows,
+  refereeColumns,
+  type RecommenderRow,
+  type RefereeColumns,
+} from '../../../schema-adapters/module/recommenders';
