@@ -20,10 +20,13 @@ export interface StartOptions {
 export async function createServer(config: ServerConfig, options: StartOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
-  const { db, kind } = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const logger: { app?: FastifyInstance } = {};
+  const onIdleError = (error: Error) => logger.app?.log.warn({ err: error }, 'PostgreSQL closed an idle pooled connection');
+  const { db, kind } = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError });
   await migrateToLatest(db as unknown as Kysely<unknown>);
   if (options.seed !== false) await seed(db, clock.now());
   const app = await buildApp({ db, dbKind: kind, config, clock }, { logger: options.logger ?? false });
+  logger.app = app;
   app.addHook('onClose', async () => db.destroy());
   await app.ready();
   return app;

@@ -14,6 +14,8 @@ export interface ConnectOptions {
   /** SQLite file, or `:memory:`. */
   sqliteFile?: string;
   dataDir?: string;
+  /** Told when PostgreSQL drops an idle pooled connection (the pool replaces it). */
+  onIdleError?: (error: Error) => void;
 }
 
 // bigint columns hold millisecond times that fit a double exactly; read them as numbers.
@@ -22,6 +24,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 export function connect(options: ConnectOptions): { db: Db; kind: 'sqlite' | 'postgres' } {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client can lose its connection (server restart, a dropped database, a network blip);
+    // pg-pool then emits 'error', which without a listener would crash the process. The pool has
+    // already discarded that client and opens a new one on the next query.
+    pool.on('error', (error) => {
+      if (!pool.ending) options.onIdleError?.(error);
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   let file = options.sqliteFile;
