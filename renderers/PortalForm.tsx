@@ -110,18 +110,18 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
   const [summary, setSummary] = useState<PortalError[] | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const middleware = useMemo(() => portalMiddleware(fields, options), [fields, options]);
-  const pending = useRef(new Map<string, () => [string, string | undefined] | null>());
-  const registerPending = useCallback((formPath: string, flush: () => [string, string | undefined] | null) => {
+  const pending = useRef(new Map<string, () => void>());
+  const registerPending = useCallback((formPath: string, flush: () => void) => {
     pending.current.set(formPath, flush);
     return () => {
       if (pending.current.get(formPath) === flush) pending.current.delete(formPath);
     };
   }, []);
+  const noteCommitted = useCallback((formPath: string, value: string | undefined) => {
+    latest.current = setIn(latest.current, formPath, value);
+  }, []);
   const flushPending = useCallback(() => {
-    for (const flush of pending.current.values()) {
-      const committed = flush();
-      if (committed) latest.current = setIn(latest.current, committed[0], committed[1]);
-    }
+    for (const flush of pending.current.values()) flush();
     return latest.current;
   }, []);
   const writeLocked = initialData.writeState === 1 || initialData.writeState === '1';
@@ -168,8 +168,8 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
   );
 
   const context = useMemo(
-    () => ({ locale, mode, readOnly: readOnly || writeLocked, showSensitive, uploadFile, touch, registerPending, userName: props.userName }),
-    [locale, mode, readOnly, writeLocked, showSensitive, uploadFile, touch, registerPending, props.userName],
+    () => ({ locale, mode, readOnly: readOnly || writeLocked, showSensitive, uploadFile, touch, registerPending, noteCommitted, userName: props.userName }),
+    [locale, mode, readOnly, writeLocked, showSensitive, uploadFile, touch, registerPending, noteCommitted, props.userName],
   );
 
   return (

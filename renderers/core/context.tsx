@@ -20,8 +20,13 @@ export interface PortalFormContextValue {
   userName?: string | undefined;
   /** Marks a control touched, so its errors show from now on. */
   touch: (formPath: string) => void;
-  /** Lets a buffered input hand over what it holds when the form is validated; returns the unregister function. */
-  registerPending: (formPath: string, flush: () => [string, string | undefined] | null) => () => void;
+  /** Lets a buffered input hand over what it holds when the form is validated or saved; returns the unregister function. */
+  registerPending: (formPath: string, flush: () => void) => () => void;
+  /**
+   * A buffered input committed `value` at `formPath` (after a pause, on blur or on flush). The form notes it at once, so
+   * a save that follows in the same event (a blur, then a click on Save) never sends the value from before.
+   */
+  noteCommitted: (formPath: string, value: string | undefined) => void;
 }
 
 const PortalFormContext = createContext<PortalFormContextValue>({
@@ -31,6 +36,7 @@ const PortalFormContext = createContext<PortalFormContextValue>({
   showSensitive: true,
   touch: () => undefined,
   registerPending: () => () => undefined,
+  noteCommitted: () => undefined,
 });
 
 export const PortalFormProvider = PortalFormContext.Provider;

@@ -6,10 +6,10 @@ export const COMMIT_DELAY_MS = 150;
 
 /**
  * A text input's value kept locally while the applicant types and handed to the form store after a short pause, on
- * blur, on unmount, or when the form is validated: a keystroke repaints one input, not the whole form.
+ * blur, on unmount, or when the form is validated or saved: a keystroke repaints one input, not the whole form.
  */
 export function useBufferedInput(path: string, value: string, commit: (next: string) => void, onBlur: () => void) {
-  const { registerPending } = usePortalForm();
+  const { registerPending, noteCommitted } = usePortalForm();
   const [local, setLocal] = useState(value);
   const [external, setExternal] = useState(value);
   const pending = useRef<string | null>(null);
@@ -23,14 +23,14 @@ export function useBufferedInput(path: string, value: string, commit: (next: str
     if (value !== local) setLocal(value);
   }
 
-  const flush = useCallback((): [string, string | undefined] | null => {
+  const flush = useCallback((): void => {
     clearTimeout(timer.current);
     const next = pending.current;
-    if (next === null) return null;
+    if (next === null) return;
     pending.current = null;
     commitRef.current(next);
-    return [path, next === '' ? undefined : next];
-  }, [path]);
+    noteCommitted(path, next === '' ? undefined : next);
+  }, [path, noteCommitted]);
 
   useEffect(() => registerPending(path, flush), [registerPending, path, flush]);
 

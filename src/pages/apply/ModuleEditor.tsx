@@ -56,7 +56,8 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
     (values: Values, result: SaveData, manual: boolean, stillUnsaved: boolean) => {
       version.current = result.version;
       apply.patchModule(menuId, result.state, result.version);
-      if (manual) setServerErrors(result.errors);
+      // A manual save shows the server's verdict; an autosave only clears the verdicts the applicant has since fixed.
+      setServerErrors((shown) => (manual ? result.errors : shown.filter((error) => result.errors.some((still) => still.field === error.field && still.keyword === error.keyword))));
       if (!stillUnsaved || stableJson(values) === stableJson(latest.current)) removeDraft(scope);
       else writeDraft(scope, { values: latest.current, baseVersion: result.version, updatedAt: Date.now() });
       setRestored(null);

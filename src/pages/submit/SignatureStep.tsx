@@ -37,7 +37,7 @@ export function SignatureStep({ onFile, value, onChange, error }: SignatureStepP
   const [saving, setSaving] = useState<'idle' | 'saving' | 'saved'>('idle');
   const [failure, setFailure] = useState('');
   const [drawn, setDrawn] = useState<string | undefined>(undefined);
-  const form = useMemo(() => ({ locale, mode: 'edit' as const, readOnly: false, showSensitive: true, touch: () => undefined, registerPending: () => () => undefined }), [locale]);
+  const form = useMemo(() => ({ locale, mode: 'edit' as const, readOnly: false, showSensitive: true, touch: () => undefined, registerPending: () => () => undefined, noteCommitted: () => undefined }), [locale]);
 
   const save = async (dataUrl: string) => {
     setSaving('saving');

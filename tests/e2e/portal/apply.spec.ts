@@ -108,6 +108,21 @@ test('batch choice, partial save, draft restored after a crash, complete with re
   await expect(page.getByTestId('apply-draft-notice')).toHaveCount(0);
 });
 
+test('a field the server flagged is cleared by the next autosave once it is corrected', async ({ page }, info) => {
+  await openModule(page, info);
+  await statement(page).fill('I have always wanted to study mathematics.');
+  await page.getByTestId('apply-save').click();
+  await expect(status(page)).toContainText(/partly: 2 fields still need attention/);
+  const cvField = page.locator('#field-cv-label').locator('xpath=..');
+  const transcriptField = page.locator('#field-transcript_images-label').locator('xpath=..');
+  await expect(cvField.getByText('Required fields cannot be empty')).toBeVisible();
+
+  await page.locator('input[type=file]').nth(0).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(status(page)).toContainText('partly: 1 field still needs attention', { timeout: 15_000 });
+  await expect(cvField.getByText('Required fields cannot be empty')).toHaveCount(0);
+  await expect(transcriptField.getByText('Required fields cannot be empty')).toBeVisible();
+});
+
 test('a save while the server is down is retried with backoff and nothing is lost', async ({ page }, info) => {
   await openModule(page, info);
   let refused = 0;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,6 +35,20 @@ describe('<PortalForm>', () => {
     render(<PortalForm fields={fields} locale="sc" onChange={onChange} />);
     await user.type(screen.getByLabelText(/姓名/), '张三');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ name: '张三' }), []));
+  });
+
+  it('hands a save the value a blur committed in the same event (leaving a field by clicking Save)', () => {
+    const ref = createRef<PortalFormHandle>();
+    render(<PortalForm ref={ref} fields={fields} locale="en" />);
+    const name = screen.getByLabelText(/Name/) as HTMLInputElement;
+    act(() => name.focus());
+    fireEvent.change(name, { target: { value: 'Emily Carter' } });
+    let saved: Record<string, unknown> = {};
+    act(() => {
+      name.blur();
+      saved = ref.current?.values() ?? {};
+    });
+    expect(saved).toMatchObject({ name: 'Emily Carter' });
   });
 
   it('on a failed save attempt shows every error in a summary that takes focus', async () => {
