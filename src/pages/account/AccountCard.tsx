@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { accountApi } from '../../api';
 import { clearSessionData, type SessionUser, useProjectStore } from '../../store';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import { type FormNotice, FormMessage } from './FormMessage';
 import { useProjectRef } from './useProjectRef';
 

@@ -2,7 +2,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { Box, ButtonBase, CircularProgress, IconButton, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CaptchaData } from '../../../protocol/account';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import type { BoundField } from './useAccountForm';
 
 /** Props of {@link CaptchaInput}. */

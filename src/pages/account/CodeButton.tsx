@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiFailure } from '../../api';
 import { CODE_WAIT_SECONDS, retryAfterOf } from './countdown';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import { useCountdown } from './useCountdown';
 
 /** Width of the verification-code button (spec section 9). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accountApi, isApiFailure } from '../../api';
 import { AccountField } from './AccountField';
 import { CodeInput } from './CodeInput';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import { type FormNotice, FormMessage } from './FormMessage';
 import type { LoginTab } from './loginTabs';
 import { PhoneInput } from './PhoneInput';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api';
 import { useSessionStore } from '../../store';
 import { AccountCard } from './AccountCard';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import { type FormNotice, FormMessage } from './FormMessage';
 import { useAccountForm } from './useAccountForm';
 import { confirmRule, passwordRule, required, type Rule } from './validation';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { LoginFrame } from '../../themes/LoginFrame';
 import { activateOnce } from './activation';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 
 type Outcome = { state: 'working' } | { state: 'done'; message: string } | { state: 'failed'; message: string };
 

@@ -2,7 +2,7 @@ import { Button, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, isApiFailure } from '../../api';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import { type FormNotice, FormMessage } from './FormMessage';
 import { applyLoginFailure, useLoginSuccess } from './useLoginSuccess';
 import { useProjectRef } from './useProjectRef';

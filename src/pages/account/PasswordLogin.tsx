@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi, isApiFailure } from '../../api';
 import { AccountField } from './AccountField';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import { type FormNotice, FormMessage } from './FormMessage';
 import { useAccountForm } from './useAccountForm';
 import { applyLoginFailure, useLoginSuccess } from './useLoginSuccess';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { accountApi } from '../../api';
 import { LoginFrame } from '../../themes/LoginFrame';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import { type FormNotice, FormMessage } from './FormMessage';
 import { ResetForm } from './ResetForm';
 import { useAccountForm } from './useAccountForm';

@@ -4,7 +4,7 @@ import { localized } from '../../i18n';
 import { useProjectStore } from '../../store';
 import { AccountField, FieldFrame } from './AccountField';
 import { FIELD_PART } from './fieldStyles';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import { useCountries } from './useCountries';
 import type { BoundField } from './useAccountForm';
 import { MAINLAND_CODE } from './validation';

@@ -6,7 +6,7 @@ import { accountApi } from '../../api';
 import { LoginFrame } from '../../themes/LoginFrame';
 import { CaptchaInput } from './CaptchaInput';
 import { CodeInput } from './CodeInput';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import { type FormNotice, FormMessage } from './FormMessage';
 import { PhoneInput } from './PhoneInput';
 import { EMPTY_REGISTRATION, REGISTER_RULES, type RegisterMethod, type RegisterValues } from './registerRules';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { accountApi } from '../../api';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import { type FormNotice, FormMessage } from './FormMessage';
 import { useProjectRef } from './useProjectRef';
 

@@ -2,7 +2,7 @@ import { Button, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountApi } from '../../api';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import { type FormNotice, FormMessage } from './FormMessage';
 import { useAccountForm } from './useAccountForm';
 import { useProjectRef } from './useProjectRef';

@@ -2,7 +2,7 @@ import { Alert, Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApplyContextValue, ApplyDataProvider, isSubmitted } from './applyContext';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../components/LoadState';
 import { type MenuCurrent, SideMenu } from './SideMenu';
 import { useApplyData } from './useApplyData';
 
@@ -16,7 +16,7 @@ export function ApplyShell({ current, children }: { current: MenuCurrent; childr
         {t('portal.apply.title')}
       </Typography>
       {remote.state !== 'ready' ? (
-        <LoadState error={remote.state === 'error' ? remote.error : undefined} onRetry={reload} />
+        <LoadState area="apply" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={reload} />
       ) : (
         <ApplyBody apply={{ data: remote.data, reload, patchModule }} current={current}>
           {children}

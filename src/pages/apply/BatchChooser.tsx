@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BatchEntry } from '../../../protocol/apply';
 import { applyApi } from '../../api';
 import { type ApplyData } from './useApplyData';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import { windowText } from './windows';
 
 interface BatchChooserProps {

@@ -8,7 +8,7 @@ import { useProjectStore, useSessionStore } from '../../store';
 import type { ApplyContextValue } from './applyContext';
 import { isSubmitted } from './applyContext';
 import { type Draft, type DraftScope, readDraft, removeDraft, writeDraft } from './draftStore';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import { ModuleFrame } from './ModuleFrame';
 import { DraftNotice, StaleNotice, StashNotice } from './Notices';
 import { openingOf } from './restore';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { applyApi } from '../../api';
 import type { ApplyContextValue } from './applyContext';
 import { ApplyShell } from './ApplyShell';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../components/LoadState';
 import { ModuleEditor } from './ModuleEditor';
 import { useModuleLoad } from './useModuleLoad';
 
@@ -26,6 +26,6 @@ function ModuleBody({ menuId, apply }: { menuId: number | null; apply: ApplyCont
 
 function LoadedModule({ menuId, apply }: { menuId: number; apply: ApplyContextValue }) {
   const { remote, retry } = useModuleLoad(menuId);
-  if (remote.state !== 'ready') return <LoadState error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />;
+  if (remote.state !== 'ready') return <LoadState area="apply" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />;
   return <ModuleEditor filed={remote.data} apply={apply} reloadFiled={() => applyApi.filed(menuId)} />;
 }

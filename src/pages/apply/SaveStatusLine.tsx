@@ -1,7 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SaveStatus } from './autosaver';
-import { failureText } from './failure';
+import { failureText } from '../../components/failureText';
 import { formatTime } from './windows';
 
 /** The status message (role=status): Saving… / Saved / retrying in n s / failed; "Retry now" while retrying. */
@@ -19,10 +19,10 @@ export function SaveStatusLine({ status, draftKept, onRetry }: { status: SaveSta
       break;
     }
     case 'retrying':
-      text = t('portal.apply.status.retrying', { reason: failureText(status.error, t), seconds: Math.round(status.delayMs / 1000), attempt: status.attempt });
+      text = t('portal.apply.status.retrying', { reason: failureText(status.error, t, t('portal.apply.status.offline')), seconds: Math.round(status.delayMs / 1000), attempt: status.attempt });
       break;
     case 'failed':
-      text = t('portal.apply.status.failed', { reason: failureText(status.error, t) });
+      text = t('portal.apply.status.failed', { reason: failureText(status.error, t, t('portal.apply.status.offline')) });
       break;
     case 'dirty':
     case 'stale':

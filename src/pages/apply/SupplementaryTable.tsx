@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typog
 import { useTranslation } from 'react-i18next';
 import type { TableItem } from '../../../protocol/apply';
 import { applyApi } from '../../api';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../components/LoadState';
 import { useRemote } from '../info/useRemote';
 
 const loadTables = () => applyApi.tableInfo();
@@ -20,7 +20,7 @@ function itemName(name: string, locale: string): string {
 export function SupplementaryTable() {
   const { t, i18n } = useTranslation();
   const { remote, retry } = useRemote(loadTables);
-  if (remote.state !== 'ready') return <LoadState error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />;
+  if (remote.state !== 'ready') return <LoadState area="apply" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />;
   const items: TableItem[] = remote.data.list;
   return (
     <section aria-labelledby="apply-table-title">

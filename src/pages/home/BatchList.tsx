@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AppliedData, BatchEntry } from '../../../protocol/apply';
 import { applyApi } from '../../api';
 import { useApplyStore, useProjectStore } from '../../store';
-import { failureText } from '../info/failureText';
+import { failureText } from '../../components/failureText';
 import { TrackRow } from './TrackRow';
 import { useNow } from './useNow';
 

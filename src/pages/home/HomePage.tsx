@@ -6,7 +6,7 @@ import { rememberApplicationState } from '../submit/applicationState';
 import { LifecycleActions } from '../submit/LifecycleActions';
 import { formatTime } from './batchWindow';
 import { BatchList } from './BatchList';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../components/LoadState';
 import { ApplicationRecords, PaymentRecords, RecommendationRecords } from './Records';
 import { useHomeData } from './useHomeData';
 
@@ -15,7 +15,6 @@ export default function HomePage() {
   const { t } = useTranslation();
   const { overview, payments, reload, retryPayments } = useHomeData();
   const [notice, setNotice] = useState('');
-  const loadTexts = { loadingText: t('portal.home.loading'), errorText: (message: string) => t('portal.home.loadFailed', { message }), retryText: t('portal.home.retry') };
 
   return (
     <Paper component="article" variant="outlined" aria-labelledby="home-title" sx={{ p: { xs: 2, sm: 4 } }}>
@@ -29,7 +28,7 @@ export default function HomePage() {
           </Alert>
         )}
         {overview.state !== 'ready' ? (
-          <LoadState state={overview.state} error={overview.state === 'error' ? overview.error : undefined} onRetry={reload} {...loadTexts} />
+          <LoadState area="home" state={overview.state} error={overview.state === 'error' ? overview.error : undefined} onRetry={reload} />
         ) : (
           <>
             {overview.data.applied.status !== 'none' && overview.data.applied.status !== 'draft' && (
@@ -68,7 +67,7 @@ export default function HomePage() {
           </>
         )}
         {payments.state === 'error' && (
-          <LoadState state="error" error={payments.error} onRetry={retryPayments} {...loadTexts} errorText={(message) => t('portal.home.paymentsFailed', { message })} />
+          <LoadState area="home" state="error" error={payments.error} onRetry={retryPayments} errorText={(message) => t('portal.home.paymentsFailed', { message })} />
         )}
         {payments.state === 'ready' && payments.data.payments.length + payments.data.invoices.length > 0 && <PaymentRecords info={payments.data} />}
       </Stack>

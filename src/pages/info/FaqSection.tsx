@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useProjectStore } from '../../store';
 import { filterFaq } from './content';
 import { FaqList } from './FaqList';
-import { RemoteState } from './RemoteState';
+import { LoadState } from '../../components/LoadState';
 import { useFaq } from './useContent';
 
 /** Props of {@link FaqSection}. */
@@ -30,7 +30,7 @@ export function FaqSection({ searchable = false }: FaqSectionProps) {
         <TextField type="search" label={t('portal.info.help.search')} helperText={t('portal.info.help.searchHint')} value={query} onChange={(event) => setQuery(event.target.value)} />
       )}
       {remote.state !== 'ready' ? (
-        <RemoteState state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />
+        <LoadState area="info" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />
       ) : (
         <>
           {searchable && (

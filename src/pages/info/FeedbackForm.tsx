@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedbackItem } from '../../../protocol/content';
 import { publicApi } from '../../api';
 import { CONTACT_MAX, FEEDBACK_MAX, checkFeedback, feedbackLength } from './feedback';
-import { failureText } from './failureText';
+import { failureText } from '../../components/failureText';
 
 /** Props of {@link FeedbackForm}. */
 export interface FeedbackFormProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { htmlLang } from '../../i18n';
 import { useProjectStore } from '../../store';
 import { formatTime } from './feedback';
-import { RemoteState } from './RemoteState';
+import { LoadState } from '../../components/LoadState';
 import type { FeedbackListState } from './useFeedbackList';
 
 /** Props of {@link FeedbackList}. */
@@ -37,7 +37,7 @@ export function FeedbackList({ items, total, hasMore, loading, error, onMore, on
           ))}
         </List>
       )}
-      {(loading || error !== null) && <RemoteState state={loading ? 'loading' : 'error'} error={error} onRetry={onRetry} />}
+      {(loading || error !== null) && <LoadState area="info" state={loading ? 'loading' : 'error'} error={error} onRetry={onRetry} />}
       {hasMore && !loading && !error && (
         <Box>
           <Button variant="outlined" onClick={onMore}>

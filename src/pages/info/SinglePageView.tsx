@@ -2,7 +2,7 @@ import { Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useProjectStore } from '../../store';
 import { contentIn } from './content';
-import { RemoteState } from './RemoteState';
+import { LoadState } from '../../components/LoadState';
 import { SafeHtml } from './SafeHtml';
 import { useSinglePage } from './useContent';
 
@@ -29,7 +29,7 @@ export function SinglePageView({ slug, fallbackTitle, level = 1, children }: Sin
         <Typography component={level === 1 ? 'h1' : 'h2'} variant={level === 1 ? 'h4' : 'h5'}>
           {content?.title || fallbackTitle}
         </Typography>
-        {remote.state === 'ready' ? <SafeHtml html={content?.body ?? ''} /> : <RemoteState state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />}
+        {remote.state === 'ready' ? <SafeHtml html={content?.body ?? ''} /> : <LoadState area="info" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />}
         {children}
       </Stack>
     </Paper>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useProjectTitle } from '../../app/hooks';
 import { useProjectStore, useSessionStore } from '../../store';
-import { LoadState } from '../home/LoadState';
+import { LoadState } from '../../components/LoadState';
 import { RecommendationRecords } from '../home/Records';
 import { rememberApplicationState } from '../submit/applicationState';
 import { LifecycleActions } from '../submit/LifecycleActions';
@@ -40,14 +40,7 @@ export default function PreviewPage() {
         </Alert>
       )}
       {remote.state !== 'ready' ? (
-        <LoadState
-          state={remote.state}
-          error={remote.state === 'error' ? remote.error : undefined}
-          onRetry={retry}
-          loadingText={t('portal.preview.loading')}
-          errorText={(message) => t('portal.preview.loadFailed', { message })}
-          retryText={t('portal.preview.retry')}
-        />
+        <LoadState area="preview" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />
       ) : (
         <PreviewContent
           bundle={remote.data}

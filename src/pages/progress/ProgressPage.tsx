@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyApi } from '../../api';
-import { LoadState } from '../home/LoadState';
+import { LoadState } from '../../components/LoadState';
 import { useRemote } from '../info/useRemote';
 import { AuditTable } from './AuditTable';
 import { ProgressTimeline } from './ProgressTimeline';
@@ -20,14 +20,7 @@ export default function ProgressPage() {
           {t('portal.progress.title')}
         </Typography>
         {remote.state !== 'ready' ? (
-          <LoadState
-            state={remote.state}
-            error={remote.state === 'error' ? remote.error : undefined}
-            onRetry={retry}
-            loadingText={t('portal.progress.loading')}
-            errorText={(message) => t('portal.progress.loadFailed', { message })}
-            retryText={t('portal.progress.retry')}
-          />
+          <LoadState area="progress" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />
         ) : (
           <>
             <Typography>{remote.data.batch_name ? t('portal.progress.batch', { batch: remote.data.batch_name }) : t('portal.progress.noBatch')}</Typography>

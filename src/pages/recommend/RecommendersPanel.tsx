@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RemoteState } from '../info/RemoteState';
+import { LoadState } from '../../components/LoadState';
 import { pendingEmailChanges } from './emailChange';
 import { EmailChangeNotice } from './EmailChangeNotice';
 import { RecommenderTable } from './RecommenderTable';
@@ -54,8 +54,8 @@ export default function RecommendersPanel({ menuId, values, readOnly }: Recommen
       <Box aria-live="polite" sx={{ mb: state.notice ? 2 : 0 }}>
         {state.notice && <Alert severity={state.notice.severity}>{state.notice.text}</Alert>}
       </Box>
-      {state.loadError !== null && !data && <RemoteState state="error" error={state.loadError} onRetry={reload} />}
-      {state.loadError === null && !data && <RemoteState state="loading" />}
+      {state.loadError !== null && !data && <LoadState area="info" state="error" error={state.loadError} onRetry={reload} />}
+      {state.loadError === null && !data && <LoadState area="info" state="loading" />}
       {data && (
         <Stack spacing={2}>
           {readOnly && <Alert severity="info">{t('portal.recommend.readOnly')}</Alert>}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FiledData } from '../../../protocol/apply';
 import { applyApi } from '../../api';
-import { RemoteState } from '../info/RemoteState';
+import { LoadState } from '../../components/LoadState';
 import { useRemote } from '../info/useRemote';
 import RecommendersPanel from './RecommendersPanel';
 
@@ -25,8 +25,8 @@ export default function RefereesPage() {
       <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
         {t('portal.recommend.pageTitle')}
       </Typography>
-      {remote.state === 'loading' && <RemoteState state="loading" />}
-      {remote.state === 'error' && <RemoteState state="error" error={remote.error} onRetry={retry} />}
+      {remote.state === 'loading' && <LoadState area="info" state="loading" />}
+      {remote.state === 'error' && <LoadState area="info" state="error" error={remote.error} onRetry={retry} />}
       {remote.state === 'ready' && remote.data === null && <Alert severity="info">{t('portal.recommend.noModule')}</Alert>}
       {remote.state === 'ready' && remote.data !== null && (
         <>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecommendationActionData, RecommendationListData } from '../../../protocol/recommend';
 import { recommendApi } from '../../api';
-import { failureText } from '../info/failureText';
+import { failureText } from '../../components/failureText';
 
 /** The outcome of the last action, shown in a live region. */
 export interface Notice {

@@ -6,7 +6,7 @@ import { accountApi, publicApi, recommendApi } from '../../api';
 import { useSessionStore } from '../../store';
 import type { RefereeSession } from '../../store/session';
 import { CodeButton } from '../account/CodeButton';
-import { failureText } from '../info/failureText';
+import { failureText } from '../../components/failureText';
 
 /** Props of {@link EmailCheck}. */
 export interface EmailCheckProps {

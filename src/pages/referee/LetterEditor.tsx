@@ -6,7 +6,7 @@ import type { LetterFormData } from '../../../protocol/recommend';
 import { PortalForm, type PortalFormHandle, type UploadFile } from '../../../renderers';
 import * as refereeApi from '../../api/referee';
 import { useProjectStore } from '../../store';
-import { failureText } from '../info/failureText';
+import { failureText } from '../../components/failureText';
 import { fieldIdOf } from './fieldId';
 import { SubmitDialog } from './SubmitDialog';
 

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { RefereeLoginData } from '../../../protocol/recommend';
 import { recommendApi } from '../../api';
 import { useSessionStore } from '../../store';
-import { failureText } from '../info/failureText';
+import { failureText } from '../../components/failureText';
 import { EmailCheck } from './EmailCheck';
 import { RefereeFrame } from './RefereeFrame';
 import { useRefereeSession } from './useRefereeSession';

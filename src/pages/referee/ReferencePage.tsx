@@ -1,6 +1,6 @@
 import { Alert, Divider, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { RemoteState } from '../info/RemoteState';
+import { LoadState } from '../../components/LoadState';
 import { ApplicantInfoCard } from './ApplicantInfoCard';
 import { LetterEditor } from './LetterEditor';
 import { RefereeFrame } from './RefereeFrame';
@@ -12,8 +12,8 @@ function Letter({ session }: { session: string }) {
   const { t } = useTranslation();
   const { variant } = useRefereeSession();
   const { remote, retry } = useLetter(session);
-  if (remote.state === 'loading') return <RemoteState state="loading" />;
-  if (remote.state === 'error') return <RemoteState state="error" error={remote.error} onRetry={retry} />;
+  if (remote.state === 'loading') return <LoadState area="info" state="loading" />;
+  if (remote.state === 'error') return <LoadState area="info" state="error" error={remote.error} onRetry={retry} />;
   const twoStep = variant === 'schwarzman';
   return (
     <>

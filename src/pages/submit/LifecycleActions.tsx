@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStateData, ApplicationStatus } from '../../../protocol/apply';
 import { applyApi } from '../../api';
-import { failureText } from '../info/failureText';
+import { failureText } from '../../components/failureText';
 import { ConfirmDialog } from './ConfirmDialog';
 
 type Action = 'withdraw' | 'refill';

@@ -5,7 +5,7 @@ import { fileUrlOf } from '../../../protocol/upload';
 import { PortalFormProvider } from '../../../renderers/core/context';
 import { uploadApi } from '../../api';
 import { useProjectStore, useSessionStore } from '../../store';
-import { failureText } from '../info/failureText';
+import { failureText } from '../../components/failureText';
 
 const SignaturePad = lazy(() => import('../../../renderers/media/SignaturePad'));
 

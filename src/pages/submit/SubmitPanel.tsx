@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, FormControlLabel, FormHelperText, Paper, Stack
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadState } from '../home/LoadState';
+import { LoadState } from '../../components/LoadState';
 import { incompleteFromMenu } from './incomplete';
 import { IncompleteList } from './IncompleteList';
 import { SignatureStep, type SignatureValue } from './SignatureStep';
@@ -21,14 +21,7 @@ export default function SubmitPanel() {
           {t('portal.submit.title')}
         </Typography>
         {remote.state !== 'ready' ? (
-          <LoadState
-            state={remote.state}
-            error={remote.state === 'error' ? remote.error : undefined}
-            onRetry={retry}
-            loadingText={t('portal.submit.loading')}
-            errorText={(message) => t('portal.submit.loadFailed', { message })}
-            retryText={t('portal.submit.retry')}
-          />
+          <LoadState area="submit" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />
         ) : remote.data.menu.status === 'submitted' ? (
           <SubmittedState submittedAt={remote.data.menu.submitted_at} onChanged={retry} />
         ) : (

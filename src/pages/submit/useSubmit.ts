@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { applyApi, isApiFailure, uploadApi } from '../../api';
-import { failureText } from '../info/failureText';
+import { failureText } from '../../components/failureText';
 import { rememberApplicationState } from './applicationState';
 import { type IncompleteModule, incompleteFromFailure } from './incomplete';
 import type { SignatureValue } from './SignatureStep';

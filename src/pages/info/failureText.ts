@@ -1,9 +1,0 @@
-import type { TFunction } from 'i18next';
-import { isApiFailure } from '../../api';
-
-/** The text of a failed call: the server's (already translated) message, else the network message. */
-export function failureText(error: unknown, t: TFunction): string {
-  if (isApiFailure(error) && error.message) return error.message;
-  if (isApiFailure(error)) return t('portal.errors.status', { status: error.status });
-  return t('portal.errors.network');
-}
