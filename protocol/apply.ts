@@ -134,6 +134,8 @@ export interface MenuData {
   status: ApplicationStatus;
   application_state: 0 | 1 | 2;
   submitted_at: number | null;
+  /** The materials (technical) review result an operator set; 1 opens the tech-review item with its materials. */
+  stuff_result: 0 | 1;
 }
 
 /** apply.filed: raw field definitions plus saved values; letter modules (referee 2) never carry values. */
@@ -241,6 +243,8 @@ export interface ApplicationExtra {
   invoices?: InvoiceRecord[];
   /** The whole procedure is finished (timeline step `completed`). */
   completed?: boolean;
+  /** Materials (technical) review result: 1 passed, which shows the tech-review item and its review materials. */
+  stuff_result?: 0 | 1;
   confirmations?: Partial<Record<'interview' | 'admission', { confirm: 0 | 1; reason: string; at: number }>>;
 }
 

@@ -4,7 +4,7 @@ import { emptyQuerySchema, type FiledData, filedQuerySchema, type MenuData } fro
 import { parseJson } from '../../db/json';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { applicationState, findApplication, statusOf } from '../../services/apply/application';
+import { applicationState, extraOf, findApplication, statusOf } from '../../services/apply/application';
 import { LETTER, menuItem, menuRows, projectModule, savedStates } from '../../services/apply/modules';
 import { toSeconds } from '../../services/apply/time';
 import { localeOf, TAGS } from './common';
@@ -23,6 +23,7 @@ export function menuRoutes(app: FastifyInstance): void {
       status: statusOf(application),
       application_state: applicationState(application),
       submitted_at: toSeconds(application?.submitted_at),
+      stuff_result: extraOf(application).stuff_result === 1 ? 1 : 0,
     };
     return ok(data);
   });

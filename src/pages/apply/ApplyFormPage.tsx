@@ -2,18 +2,22 @@ import { Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApplyShell } from './ApplyShell';
-import { SubmitSlot } from './slots';
+import { ReviewSlot, SubmitSlot } from './slots';
 
-/** `#/applyform`: the side menu with the batch/track choice; `?step=submit` shows the submit step. */
+/** `#/applyform`: the side menu with the batch/track choice; `?step=submit` shows the submit step, `?step=review` the
+ *  tech-review materials (once the materials review passed). */
 export default function ApplyFormPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const submit = params.get('step') === 'submit';
+  const step = params.get('step');
+  const current = step === 'submit' || step === 'review' ? step : null;
   return (
-    <ApplyShell current={submit ? 'submit' : null}>
+    <ApplyShell current={current}>
       {({ data }) =>
-        submit && data.menu.batch_state === 2 ? (
+        current === 'submit' && data.menu.batch_state === 2 ? (
           <SubmitSlot />
+        ) : current === 'review' && data.menu.stuff_result === 1 ? (
+          <ReviewSlot />
         ) : (
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Typography>{data.menu.batch_state === 2 ? t('portal.apply.introChosen') : t('portal.apply.intro')}</Typography>

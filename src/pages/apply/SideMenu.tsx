@@ -1,3 +1,4 @@
+import FactCheck from '@mui/icons-material/FactCheck';
 import Send from '@mui/icons-material/Send';
 import { Alert, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
 import { type MouseEvent, useState } from 'react';
@@ -8,8 +9,8 @@ import { BatchChooser } from './BatchChooser';
 import { Completion } from './Completion';
 import { ModuleStatusIcon, stateKey } from './ModuleStatusIcon';
 
-/** Where the menu is: a module id, the submit step, or the overview. */
-export type MenuCurrent = number | 'submit' | null;
+/** Where the menu is: a module id, the submit step, the tech-review step, or the overview. */
+export type MenuCurrent = number | 'submit' | 'review' | null;
 
 /** The apply-form side menu: batch/track choice, one item per module with its state, submit, completion. */
 export function SideMenu({ apply, current }: { apply: ApplyContextValue; current: MenuCurrent }) {
@@ -68,6 +69,16 @@ export function SideMenu({ apply, current }: { apply: ApplyContextValue; current
           <ListItemText primary={t('portal.apply.menu.submit')} />
         </ListItemButton>
         </ListItem>
+        {data.menu.stuff_result === 1 && (
+          <ListItem disablePadding>
+            <ListItemButton component={Link} to="/applyform?step=review" selected={current === 'review'} aria-current={current === 'review' ? 'page' : undefined}>
+              <ListItemIcon sx={{ minWidth: 32 }}>
+                <FactCheck fontSize="small" aria-hidden="true" />
+              </ListItemIcon>
+              <ListItemText primary={t('portal.apply.review.menu')} />
+            </ListItemButton>
+          </ListItem>
+        )}
       </List>
     </Paper>
   );

@@ -1,26 +1,12 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { Component, type ComponentType, type ReactNode, Suspense, lazy } from 'react';
+import { Component, type ReactNode, Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Props of the recommenders panel (src/pages/recommend/RecommendersPanel.tsx, another helper's file). */
-export interface RecommendersPanelProps {
-  menuId: number;
-  values: Record<string, unknown>;
-  readOnly: boolean;
-}
+import type { RecommendersPanelProps } from '../recommend/RecommendersPanel';
 
-type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
-
-// Globs, not plain imports: the files belong to other helpers and may not exist yet; then only this part fails.
-const submitModules = import.meta.glob<{ default: ComponentType }>('../submit/SubmitPanel.tsx');
-const recommendModules = import.meta.glob<{ default: ComponentType<RecommendersPanelProps> }>('../recommend/RecommendersPanel.tsx');
-
-function lazyOr<P>(loader: Loader<P> | undefined): ComponentType<P> {
-  return lazy(loader ?? (() => Promise.reject(new Error('missing module'))));
-}
-
-const SubmitPanel = lazyOr(submitModules['../submit/SubmitPanel.tsx']);
-const RecommendersPanel = lazyOr<RecommendersPanelProps>(recommendModules['../recommend/RecommendersPanel.tsx']);
+const SubmitPanel = lazy(() => import('../submit/SubmitPanel'));
+const RecommendersPanel = lazy(() => import('../recommend/RecommendersPanel'));
+const ReviewMaterials = lazy(() => import('./ReviewMaterials').then((module) => ({ default: module.ReviewMaterials })));
 
 class SlotBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -55,6 +41,15 @@ export function RecommendersSlot(props: RecommendersPanelProps) {
   return (
     <Slot>
       <RecommendersPanel {...props} />
+    </Slot>
+  );
+}
+
+/** The tech-review step (`#/applyform?step=review`), loaded lazily. */
+export function ReviewSlot() {
+  return (
+    <Slot>
+      <ReviewMaterials />
     </Slot>
   );
 }

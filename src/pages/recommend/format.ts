@@ -1,7 +1,7 @@
-/** The BCP 47 tag of a portal language, for dates. */
-export const localeTag = (locale: string): string => (locale === 'en' ? 'en' : locale === 'tc' ? 'zh-Hant' : 'zh-Hans');
+import { htmlLang } from '../../i18n';
+import type { Locale } from '../../store/types';
 
 /** A moment (ms) as a short local date and time. */
 export function formatMoment(ms: number, locale: string): string {
-  return new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+  return new Intl.DateTimeFormat(htmlLang(locale as Locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
 }

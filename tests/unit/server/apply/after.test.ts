@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
-import type { ApplicationExtra, HomeData, PreviewData, ProgressData, ProgressV2Data } from '../../../../protocol/apply';
+import type { ApplicationExtra, HomeData, MenuData, PreviewData, ProgressData, ProgressV2Data } from '../../../../protocol/apply';
 import { startTestServer, type TestServer } from '../harness';
 import { applicantWithBatch, completeScu, fixtureValues, insertAutograph, moduleId, save } from './helpers';
 
@@ -112,6 +112,15 @@ describe('apply: progress, preview, export and operator data', () => {
     await server.post(PATHS.apply.saveRetestInfo, { value: '{"answer":"yes"}' }, user.headers);
     expect((await server.get(PATHS.apply.getRetestInfo, {}, user.headers)).body.data).toMatchObject({ values: { answer: 'yes' }, editable: true });
     expect((await server.post(PATHS.apply.saveRetestInfo, { value: 'nope' }, user.headers)).body).toMatchObject({ status: 400, data: { field: 'value' } });
+  });
+
+  it('opens the tech-review item once the operator sets the materials review result to 1', async () => {
+    const user = await submitted();
+    expect(((await server.get(PATHS.apply.menu, {}, user.headers)).body.data as MenuData).stuff_result).toBe(0);
+    await setExtra(user.userId, { stuff_result: 1 });
+    expect(((await server.get(PATHS.apply.menu, {}, user.headers)).body.data as MenuData).stuff_result).toBe(1);
+    await setExtra(user.userId, { stuff_result: 'yes' as never });
+    expect(((await server.get(PATHS.apply.menu, {}, user.headers)).body.data as MenuData).stuff_result).toBe(0);
   });
 
   it('previews every module except the letter, with show flags', async () => {

@@ -27,7 +27,7 @@ describe('apply: menu, module definitions and saving', () => {
     const education = await moduleId(server, 'scu', 'data-education-history');
     await save(server, chosen.headers, education, fixtureValues('data-education-history'), 0);
     const menu = (await server.get(PATHS.apply.menu, {}, { ...chosen.headers, lang: 'sc' })).body.data as MenuData;
-    expect(menu).toMatchObject({ batch_state: 2, status: 'draft', application_state: 1 });
+    expect(menu).toMatchObject({ batch_state: 2, status: 'draft', application_state: 1, stuff_result: 0 });
     expect(menu.list.find((item) => item.menuid === basic)).toMatchObject({ state: 1, version: 1, name: '基本信息' });
     expect(menu.list.find((item) => item.menuid === education)).toMatchObject({ state: 2, version: 1 });
   });
