@@ -19,7 +19,10 @@ interface ModuleFrameProps {
   onCancel?: () => void;
 }
 
-/** A panel (title, header slot, form, actions) or, for `layout: drawer`, a 700 px right drawer closed only by Save or Cancel. */
+/**
+ * A panel (title, header slot, form, actions) or, for `layout: drawer`, a 700 px right drawer closed only by Cancel or
+ * Escape. The drawer stays mounted while closed, so the form keeps what was typed when it is opened again.
+ */
 export function ModuleFrame({ title, layout, header, form, footer, onSave, onCancel }: ModuleFrameProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -42,7 +45,7 @@ export function ModuleFrame({ title, layout, header, form, footer, onSave, onCan
         <Typography sx={{ my: 1 }}>{t('portal.apply.module.drawerHint')}</Typography>
         <Button variant="outlined" onClick={() => setOpen(true)}>{t('portal.apply.module.edit')}</Button>
         {footer}
-        <Drawer anchor="right" open={open} onClose={(_event, reason) => reason === 'escapeKeyDown' && setOpen(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH }, p: 3 }, role: 'dialog', 'aria-label': title } }}>
+        <Drawer anchor="right" open={open} keepMounted onClose={(_event, reason) => reason === 'escapeKeyDown' && setOpen(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH }, p: 3 }, role: 'dialog', 'aria-label': title } }}>
           <Typography component="h2" variant="h5" gutterBottom>{title}</Typography>
           {header}
           <Box>{form}</Box>
