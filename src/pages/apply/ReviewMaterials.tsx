@@ -1,11 +1,12 @@
 import Download from '@mui/icons-material/Download';
-import { Alert, Button, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '../../../protocol/content';
 import { applyApi } from '../../api';
 import { failureText } from '../../components/failureText';
 import { LoadState } from '../../components/LoadState';
+import { TitledPaper } from '../../components/TitledPaper';
 import { htmlLang } from '../../i18n';
 import type { Locale } from '../../store/types';
 import { useRemote } from '../info/useRemote';
@@ -28,35 +29,30 @@ export function ReviewMaterials() {
     applyApi.recordMaterialDownload(item.id).catch((error: unknown) => setProblem(t('portal.apply.review.recordFailed', { message: failureText(error, t) })));
   };
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="review-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <Typography id="review-title" component="h2" variant="h5">
-          {t('portal.apply.review.title')}
-        </Typography>
-        <Alert severity="success">{t('portal.apply.review.passed')}</Alert>
-        {problem && (
-          <Alert severity="warning" role="alert" onClose={() => setProblem('')}>
-            {problem}
-          </Alert>
-        )}
-        {remote.state !== 'ready' ? (
-          <LoadState area="apply" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />
-        ) : remote.data.list.length === 0 ? (
-          <Typography>{t('portal.apply.review.empty')}</Typography>
-        ) : (
-          <List aria-label={t('portal.apply.review.list')}>
-            {remote.data.list.map((item) => (
-              <ListItem key={item.id} divider secondaryAction={item.url && <DownloadLink item={item} onDownload={() => record(item)} />} sx={{ pr: 18 }}>
-                <ListItemText
-                  primary={item.title}
-                  secondary={[item.file_name, item.size !== null ? sizeText(item.size, i18n.language as Locale) : null].filter(Boolean).join(' · ')}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Stack>
-    </Paper>
+    <TitledPaper id="review-title" level={2} title={t('portal.apply.review.title')}>
+      <Alert severity="success">{t('portal.apply.review.passed')}</Alert>
+      {problem && (
+        <Alert severity="warning" role="alert" onClose={() => setProblem('')}>
+          {problem}
+        </Alert>
+      )}
+      {remote.state !== 'ready' ? (
+        <LoadState area="apply" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />
+      ) : remote.data.list.length === 0 ? (
+        <Typography>{t('portal.apply.review.empty')}</Typography>
+      ) : (
+        <List aria-label={t('portal.apply.review.list')}>
+          {remote.data.list.map((item) => (
+            <ListItem key={item.id} divider secondaryAction={item.url && <DownloadLink item={item} onDownload={() => record(item)} />} sx={{ pr: 18 }}>
+              <ListItemText
+                primary={item.title}
+                secondary={[item.file_name, item.size !== null ? sizeText(item.size, i18n.language as Locale) : null].filter(Boolean).join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </TitledPaper>
   );
 }
 

@@ -1,7 +1,7 @@
 import FactCheck from '@mui/icons-material/FactCheck';
 import Send from '@mui/icons-material/Send';
 import { Alert, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type ApplyContextValue, fillableModules, isSubmitted } from './applyContext';
@@ -61,25 +61,32 @@ export function SideMenu({ apply, current }: { apply: ApplyContextValue; current
             </ListItem>
           );
         })}
-        <ListItem disablePadding sx={{ borderTop: 1, borderColor: 'divider', mt: 1 }}>
-        <ListItemButton component={Link} to="/applyform?step=submit" selected={current === 'submit'} aria-current={current === 'submit' ? 'page' : undefined} onClick={guard}>
-          <ListItemIcon sx={{ minWidth: 32 }}>
-            <Send fontSize="small" aria-hidden="true" />
-          </ListItemIcon>
-          <ListItemText primary={t('portal.apply.menu.submit')} />
-        </ListItemButton>
-        </ListItem>
-        {data.menu.stuff_result === 1 && (
-          <ListItem disablePadding>
-            <ListItemButton component={Link} to="/applyform?step=review" selected={current === 'review'} aria-current={current === 'review' ? 'page' : undefined}>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <FactCheck fontSize="small" aria-hidden="true" />
-              </ListItemIcon>
-              <ListItemText primary={t('portal.apply.review.menu')} />
-            </ListItemButton>
-          </ListItem>
-        )}
+        <StepItem step="submit" current={current} icon={<Send fontSize="small" aria-hidden="true" />} label={t('portal.apply.menu.submit')} onClick={guard} first />
+        {data.menu.stuff_result === 1 && <StepItem step="review" current={current} icon={<FactCheck fontSize="small" aria-hidden="true" />} label={t('portal.apply.review.menu')} />}
       </List>
     </Paper>
+  );
+}
+
+interface StepItemProps {
+  step: 'submit' | 'review';
+  current: MenuCurrent;
+  icon: ReactNode;
+  label: string;
+  onClick?: (event: MouseEvent) => void;
+  /** The first step after the modules: a rule above it. */
+  first?: boolean;
+}
+
+/** A menu item for an apply-form step (`#/applyform?step=…`). */
+function StepItem({ step, current, icon, label, onClick, first = false }: StepItemProps) {
+  const selected = current === step;
+  return (
+    <ListItem disablePadding sx={first ? { borderTop: 1, borderColor: 'divider', mt: 1 } : undefined}>
+      <ListItemButton component={Link} to={`/applyform?step=${step}`} selected={selected} aria-current={selected ? 'page' : undefined} onClick={onClick}>
+        <ListItemIcon sx={{ minWidth: 32 }}>{icon}</ListItemIcon>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyApi } from '../../api';
 import { LoadState } from '../../components/LoadState';
+import { TitledPaper } from '../../components/TitledPaper';
 import { useRemote } from '../info/useRemote';
 import { AuditTable } from './AuditTable';
 import { ProgressTimeline } from './ProgressTimeline';
@@ -14,33 +15,28 @@ export default function ProgressPage() {
   const load = useCallback(() => applyApi.progressV2(), []);
   const { remote, retry } = useRemote(load);
   return (
-    <Paper component="article" variant="outlined" aria-labelledby="progress-title" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Stack spacing={3}>
-        <Typography id="progress-title" component="h1" variant="h4">
-          {t('portal.progress.title')}
-        </Typography>
-        {remote.state !== 'ready' ? (
-          <LoadState area="progress" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />
-        ) : (
-          <>
-            <Typography>{remote.data.batch_name ? t('portal.progress.batch', { batch: remote.data.batch_name }) : t('portal.progress.noBatch')}</Typography>
-            <section aria-labelledby="progress-timeline">
-              <Typography id="progress-timeline" component="h2" variant="h6" sx={{ mb: 1 }}>
-                {t('portal.progress.timeline')}
-              </Typography>
-              <ProgressTimeline items={toTimeline(remote.data)} />
-            </section>
-            {remote.data.status === 'submitted' && (
-              <Alert severity={remote.data.review_status === 'failed' ? 'error' : remote.data.review_status === 'passed' ? 'success' : 'info'}>
-                {remote.data.review_status === 'failed'
-                  ? t('portal.progress.reviewFailed', { reason: remote.data.review_reason || '--' })
-                  : t(remote.data.review_status === 'passed' ? 'portal.progress.reviewPassed' : 'portal.progress.reviewPending')}
-              </Alert>
-            )}
-            <AuditTable audit={remote.data.audit} />
-          </>
-        )}
-      </Stack>
-    </Paper>
+    <TitledPaper id="progress-title" level={1} title={t('portal.progress.title')}>
+      {remote.state !== 'ready' ? (
+        <LoadState area="progress" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />
+      ) : (
+        <>
+          <Typography>{remote.data.batch_name ? t('portal.progress.batch', { batch: remote.data.batch_name }) : t('portal.progress.noBatch')}</Typography>
+          <section aria-labelledby="progress-timeline">
+            <Typography id="progress-timeline" component="h2" variant="h6" sx={{ mb: 1 }}>
+              {t('portal.progress.timeline')}
+            </Typography>
+            <ProgressTimeline items={toTimeline(remote.data)} />
+          </section>
+          {remote.data.status === 'submitted' && (
+            <Alert severity={remote.data.review_status === 'failed' ? 'error' : remote.data.review_status === 'passed' ? 'success' : 'info'}>
+              {remote.data.review_status === 'failed'
+                ? t('portal.progress.reviewFailed', { reason: remote.data.review_reason || '--' })
+                : t(remote.data.review_status === 'passed' ? 'portal.progress.reviewPassed' : 'portal.progress.reviewPending')}
+            </Alert>
+          )}
+          <AuditTable audit={remote.data.audit} />
+        </>
+      )}
+    </TitledPaper>
   );
 }

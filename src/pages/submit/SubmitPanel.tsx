@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, FormControlLabel, FormHelperText, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadState } from '../../components/LoadState';
+import { TitledPaper } from '../../components/TitledPaper';
 import { incompleteFromMenu } from './incomplete';
 import { IncompleteList } from './IncompleteList';
 import { SignatureStep, type SignatureValue } from './SignatureStep';
@@ -15,20 +16,15 @@ export default function SubmitPanel() {
   const { t } = useTranslation();
   const { remote, retry } = useSubmitData();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="submit-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2.5}>
-        <Typography id="submit-title" component="h2" variant="h5">
-          {t('portal.submit.title')}
-        </Typography>
-        {remote.state !== 'ready' ? (
-          <LoadState area="submit" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />
-        ) : remote.data.menu.status === 'submitted' ? (
-          <SubmittedState submittedAt={remote.data.menu.submitted_at} onChanged={retry} />
-        ) : (
-          <SubmitForm data={remote.data} />
-        )}
-      </Stack>
-    </Paper>
+    <TitledPaper id="submit-title" level={2} title={t('portal.submit.title')}>
+      {remote.state !== 'ready' ? (
+        <LoadState area="submit" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />
+      ) : remote.data.menu.status === 'submitted' ? (
+        <SubmittedState submittedAt={remote.data.menu.submitted_at} onChanged={retry} />
+      ) : (
+        <SubmitForm data={remote.data} />
+      )}
+    </TitledPaper>
   );
 }
 
