@@ -1,33 +1,12 @@
-import { createHash } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { solveNewestCaptcha } from './journeyApi';
 import { DEMO_PASSWORD, codeOf, demoEmail, expectAccessible, latestMessage, openPortal } from './support';
 
 const NEW_PASSWORD = 'Newpass2026';
-const CAPTCHA_ANSWER = 'abcd';
 
 /** A unique mainland mobile number for this run: 13 followed by 9 random digits. */
 const uniqueMobile = (): string => `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 const uniqueEmail = (tag: string): string => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/**
- * The picture captcha cannot be read from its image, so the test gives the newest unused one a known answer in the
- * e2e server's SQLite file (scripts/e2e-server.mjs: node_modules/.e2e-data-{port}), as the API tests do in-process.
- */
-function solveNewestCaptcha(info: TestInfo): string {
-  const port = new URL(String(info.project.use.baseURL)).port;
-  const db = new Database(process.env.DATA_DIR ? `${process.env.DATA_DIR}/portal.sqlite` : `node_modules/.e2e-data-${port}/portal.sqlite`);
-  try {
-    db.pragma('busy_timeout = 5000');
-    const row = db.prepare('SELECT id FROM captchas WHERE used_at IS NULL ORDER BY expires_at DESC LIMIT 1').get() as { id: string } | undefined;
-    if (!row) throw new Error('no captcha issued yet');
-    const hash = createHash('sha256').update(`${row.id}:${CAPTCHA_ANSWER}`).digest('hex');
-    db.prepare('UPDATE captchas SET answer_hash = ? WHERE id = ?').run(hash, row.id);
-  } finally {
-    db.close();
-  }
-  return CAPTCHA_ANSWER;
-}
 
 async function fillCaptcha(page: Page, info: TestInfo): Promise<void> {
   await expect(page.getByRole('button', { name: 'Picture captcha, select to get a new one' }).locator('img')).toBeVisible();

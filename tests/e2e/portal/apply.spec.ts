@@ -1,27 +1,11 @@
-import { createHash } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { solveNewestCaptcha } from './journeyApi';
 import { DEMO_PASSWORD, codeOf, expectAccessible, latestMessage, openPortal } from './support';
 
 const DOMAIN = 'scu';
 const MODULE = 'Statement and documents';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-/** Gives the newest picture captcha a known answer in the e2e server's SQLite file (as account.spec.ts does). */
-function solveNewestCaptcha(info: TestInfo): string {
-  const port = new URL(String(info.project.use.baseURL)).port;
-  const db = new Database(process.env.DATA_DIR ? `${process.env.DATA_DIR}/portal.sqlite` : `node_modules/.e2e-data-${port}/portal.sqlite`);
-  try {
-    db.pragma('busy_timeout = 5000');
-    const row = db.prepare('SELECT id FROM captchas WHERE used_at IS NULL ORDER BY expires_at DESC LIMIT 1').get() as { id: string } | undefined;
-    if (!row) throw new Error('no captcha issued yet');
-    db.prepare('UPDATE captchas SET answer_hash = ? WHERE id = ?').run(createHash('sha256').update(`${row.id}:abcd`).digest('hex'), row.id);
-  } finally {
-    db.close();
-  }
-  return 'abcd';
-}
 
 /** Registers a fresh phone applicant on scu (signed in afterwards). */
 async function registerApplicant(page: Page, info: TestInfo): Promise<void> {

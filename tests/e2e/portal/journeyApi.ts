@@ -64,15 +64,32 @@ export async function apiPost<T>(request: APIRequestContext, path: string, form:
   return (await reply.json()) as { status: number; message: string; data: T };
 }
 
+/** The answer the tests give picture captchas (their image cannot be read). */
+export const CAPTCHA_ANSWER = 'abcd';
+
+function answerCaptcha(db: Database.Database, key: string): void {
+  db.prepare('UPDATE captchas SET answer_hash = ? WHERE id = ?').run(createHash('sha256').update(`${key}:${CAPTCHA_ANSWER}`).digest('hex'), key);
+}
+
+/** Gives the newest unused picture captcha the known answer, in the e2e server's database; returns that answer. */
+export function solveNewestCaptcha(info: TestInfo): string {
+  withDatabase(info, (db) => {
+    const row = db.prepare('SELECT id FROM captchas WHERE used_at IS NULL ORDER BY expires_at DESC LIMIT 1').get() as { id: string } | undefined;
+    if (!row) throw new Error('no captcha issued yet');
+    answerCaptcha(db, row.id);
+  });
+  return CAPTCHA_ANSWER;
+}
+
 /** Registers a new phone applicant of `domain` and returns its session token. */
 export async function registerApplicant(request: APIRequestContext, info: TestInfo, domain: string): Promise<Applicant> {
   const mobile = `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
   const { key } = await apiGet<{ key: string }>(request, PATHS.public.code);
-  withDatabase(info, (db) => db.prepare('UPDATE captchas SET answer_hash = ? WHERE id = ?').run(createHash('sha256').update(`${key}:abcd`).digest('hex'), key));
+  withDatabase(info, (db) => answerCaptcha(db, key));
   const sent = await apiPost(request, PATHS.public.sendSms, { mobile, phone_code: '+86', purpose: 'register', domain });
   expect(sent.status, sent.message).toBe(200);
   const code = codeOf(await latestMessage(request, `+86${mobile}`));
-  const form = { mobile, phone_code: '+86', code, name: 'Journey Applicant', password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, key, captcha: 'abcd', domain };
+  const form = { mobile, phone_code: '+86', code, name: 'Journey Applicant', password: DEMO_PASSWORD, confirm_password: DEMO_PASSWORD, key, captcha: CAPTCHA_ANSWER, domain };
   const registered = await apiPost<{ token: string }>(request, PATHS.account.register, form);
   expect(registered.status, registered.message).toBe(200);
   return { domain, token: registered.data.token, mobile };
