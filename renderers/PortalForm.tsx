@@ -104,7 +104,8 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
   const latest = useRef<FormData>(initialData);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const validation = useValidation(fields, options, initialData);
+  const currentData = useCallback(() => latest.current, []);
+  const validation = useValidation(fields, options, initialData, currentData);
   const { validateNow, validateSoon, touch } = validation;
   const additionalErrors = useMemo(() => withExternal(validation.additionalErrors, externalErrors), [validation.additionalErrors, externalErrors]);
   const [summary, setSummary] = useState<PortalError[] | null>(null);

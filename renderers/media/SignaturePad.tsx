@@ -33,11 +33,17 @@ export default function SignaturePad({ id, value, disabled, onSave }: SignatureP
   const [message, setMessage] = useState('');
   // True while the pad takes strokes (tests and assistive tooling can wait for it: `data-pad-ready`).
   const [ready, setReady] = useState(false);
+  // A browser that refuses a 2D canvas (blocked by a privacy setting, say) gets a message, not a crash.
+  const [unavailable, setUnavailable] = useState(false);
   const drawing = editing || !value;
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!drawing || !canvas) return undefined;
+    if (!canvas.getContext('2d')) {
+      setUnavailable(true);
+      return undefined;
+    }
     const pad = new SignaturePadLib(canvas, { minWidth: SIGNATURE_LINE_WIDTH, maxWidth: SIGNATURE_LINE_WIDTH, dotSize: SIGNATURE_LINE_WIDTH, penColor: '#000' });
     if (disabled) pad.off();
     padRef.current = pad;
@@ -93,9 +99,9 @@ export default function SignaturePad({ id, value, disabled, onSave }: SignatureP
           {t('media.signature.save')}
         </Button>
       </Stack>
-      {message && (
+      {(message || unavailable) && (
         <FormHelperText error role="alert">
-          {message}
+          {unavailable ? t('media.signature.unavailable') : message}
         </FormHelperText>
       )}
     </Stack>

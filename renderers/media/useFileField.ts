@@ -27,16 +27,23 @@ export function useFileField(props: ControlProps, defaultTypes: string[]) {
     },
     [handleChange, path],
   );
-  const onUploaded = useCallback((record: FileRecord) => save([...latest.current, record]), [save]);
-  const uploads = useUploads({ uploadFile, field: path, onUploaded });
+  // The field counts as touched once an upload settles, so "required" never shows while a file is on its way.
+  const onUploaded = useCallback(
+    (record: FileRecord) => {
+      save([...latest.current, record]);
+      onBlur();
+    },
+    [save, onBlur],
+  );
+  const uploads = useUploads({ uploadFile, field: path, onUploaded, onFailed: onBlur });
   const { start } = uploads;
 
   const addFiles = useCallback(
     (files: File[], duration?: number) => {
       const message = checkFiles(files, rules, latest.current.length + uploads.pending.length, t);
       setRejection(message ?? '');
-      onBlur();
       if (message === undefined && files.length > 0) start(files, duration);
+      else onBlur();
     },
     [rules, uploads.pending.length, t, onBlur, start],
   );

@@ -17,17 +17,21 @@ interface Options {
   field: string;
   /** Called once per stored file, in the order uploads finish. */
   onUploaded: (record: FileRecord) => void;
+  /** Called when an upload fails (not when it is removed). */
+  onFailed: () => void;
 }
 
 /** Uploads through the form's `uploadFile`, with progress, failure, retry and removal (which aborts). */
-export function useUploads({ uploadFile, field, onUploaded }: Options) {
+export function useUploads({ uploadFile, field, onUploaded, onFailed }: Options) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
   const nextKey = useRef(0);
   const uploadedRef = useRef(onUploaded);
+  const failedRef = useRef(onFailed);
   useEffect(() => {
     uploadedRef.current = onUploaded;
-  }, [onUploaded]);
+    failedRef.current = onFailed;
+  }, [onUploaded, onFailed]);
   useEffect(() => {
     const running = controllers.current;
     return () => running.forEach((controller) => controller.abort());
@@ -57,6 +61,7 @@ export function useUploads({ uploadFile, field, onUploaded }: Options) {
           if (controller.signal.aborted) return;
           controllers.current.delete(item.key);
           update(item.key, { failed: true });
+          failedRef.current();
         });
     },
     [uploadFile, field, update],

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, chooseOpenBatch, openSignedIn, registerApplicant } from './journeyApi';
-import { expectAccessible } from './support';
+import { batchYears, expectAccessible } from './support';
 import { PATHS } from '../../../protocol/paths';
 import type { AppliedData } from '../../../protocol/apply';
+
+const YEARS = batchYears();
 
 const hashRoute = (url: string): string => new URL(url).hash.slice(1);
 
@@ -10,8 +12,8 @@ test('home lists batches with windows and a live countdown, empty records, and c
   const applicant = await registerApplicant(request, info, 'scu');
   await openSignedIn(page, applicant, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application home');
-  await expect(page.getByRole('heading', { name: 'Autumn 2027', level: 3 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Spring 2026', level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Autumn ${YEARS.next}`, level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Spring ${YEARS.current}`, level: 3 })).toBeVisible();
   await expect(page.getByText('Open', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Closed', { exact: true }).first()).toBeVisible();
   await expect(page.getByText(/^Application period: \d{4}-\d\d-\d\d \d\d:\d\d – /).first()).toBeVisible();
@@ -22,16 +24,16 @@ test('home lists batches with windows and a live countdown, empty records, and c
   await expect(page.getByText('You have no application yet: choose a batch and track above to start')).toBeVisible();
   await expect(page.getByText('No referees yet')).toBeVisible();
   // Closed and not-yet-open tracks cannot be chosen.
-  await expect(page.getByRole('button', { name: /^Choose and apply: Spring 2026/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(`^Choose and apply: Spring ${YEARS.current}`) })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Choose and apply: Autumn 2027 · Professional master' }).click();
+  await page.getByRole('button', { name: `Choose and apply: Autumn ${YEARS.next} · Professional master` }).click();
   await expect.poll(() => hashRoute(page.url())).toBe('/applyform');
   const applied = await apiGet<AppliedData>(request, PATHS.batch.applied, applicant.token);
   expect(applied).toMatchObject({ batch_state: 2, status: 'draft', track: { name: 'Professional master' } });
 
   await page.goto(page.url().replace(/#.*$/, '#/'));
   const records = page.getByRole('region', { name: 'Application records' });
-  await expect(records.getByRole('cell', { name: 'Autumn 2027' })).toBeVisible();
+  await expect(records.getByRole('cell', { name: `Autumn ${YEARS.next}` })).toBeVisible();
   await expect(records.getByRole('cell', { name: 'Professional master' })).toBeVisible();
   await expect(page.getByText('Chosen')).toBeVisible();
   await page.getByRole('button', { name: 'Continue the application' }).click();

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { BatchInfoData } from '../../../protocol/apply';
 import { PATHS } from '../../../protocol/paths';
-import { DEMO_PASSWORD, WCAG_TAGS, codeOf, latestMessage, openPortal } from './support';
+import { DEMO_PASSWORD, WCAG_TAGS, codeOf, drawOnPad, latestMessage, openPortal, settleAnimations } from './support';
 
 /** An applicant registered for one test through the API (phone, SMS code from the outbox). */
 export interface Applicant {
@@ -143,20 +143,13 @@ export const SCU_REQUIRED = ['scu-basic-info', 'data-education-history', 'xjtu-p
 
 /** Draws a stroke on the signature canvas with the mouse and saves it. */
 export async function drawSignature(page: Page, saveName = 'Save signature'): Promise<void> {
-  const canvas = page.locator('canvas').first();
-  await canvas.scrollIntoViewIfNeeded();
-  await expect(canvas).toHaveAttribute('data-pad-ready', 'true');
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no signature canvas');
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 10), box.y + box.height / 2 + (step % 2 ? 15 : -15));
-  await page.mouse.up();
+  await drawOnPad(page, page.locator('canvas').first());
   await page.getByRole('button', { name: saveName }).click();
 }
 
 /** Runs axe on one part of the page (a panel another screen hosts) and expects no WCAG 2.2 A/AA violations. */
 export async function expectPartAccessible(page: Page, selector: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
 }

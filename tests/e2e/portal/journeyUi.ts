@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { drawOnPad } from './support';
 
 /** A tiny valid PNG and PDF: real files for the upload controls. */
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -49,25 +50,18 @@ export async function chooseLevels(page: Page, key: string, options: string[]): 
   for (const [index, option] of options.entries()) await choose(page, field(page, key), option, index);
 }
 
-/** Uploads real files into a field and waits for each name to show. */
+/** Uploads real files into a field and waits until each is stored: no progress bar left, a button naming each file (in any language). */
 export async function upload(page: Page, key: string, files: Array<{ name: string; mimeType: string; buffer: Buffer }>): Promise<void> {
   const frame = field(page, key);
   await frame.locator('input[type=file]').setInputFiles(files);
-  for (const file of files) await expect(frame.getByRole('button', { name: new RegExp(`${file.name.replace('.', '\\.')}$`) }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(frame.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  for (const file of files) await expect(frame.getByRole('button', { name: new RegExp(`${file.name.replace('.', '\\.')}$`) }).first()).toBeVisible();
 }
 
 /** Draws a zigzag on the signature canvas of a field with the mouse and saves it. */
 export async function signField(page: Page, key: string): Promise<void> {
   const frame = field(page, key);
-  const canvas = frame.getByRole('img', { name: 'Signature area: draw your signature here' });
-  await canvas.scrollIntoViewIfNeeded();
-  await expect(canvas).toHaveAttribute('data-pad-ready', 'true');
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error(`no signature canvas in ${key}`);
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 10), box.y + box.height / 2 + (step % 2 ? 15 : -15), { steps: 3 });
-  await page.mouse.up();
+  await drawOnPad(page, frame.getByRole('img', { name: 'Signature area: draw your signature here' }));
   await frame.getByRole('button', { name: 'Save signature' }).click();
   await expect(frame.getByRole('img', { name: 'Saved signature' })).toBeVisible();
 }

@@ -4,11 +4,11 @@ import { HEADERS, PORTAL_APP_ID } from '../../../protocol/headers';
 import { PATHS } from '../../../protocol/paths';
 import type { MenuData, BatchInfoData } from '../../../protocol/apply';
 import type { LetterFormData, RecommendationListData } from '../../../protocol/recommend';
-import { codeOf, expectAccessible, latestMessage, openPortal, type OutboxMessage } from './support';
+import { codeOf, drawOnPad, expectAccessible, latestMessage, openPortal, yesterday, type OutboxMessage } from './support';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 /** A complete letter of fixtures/modules/sc-recommendation-letter.json (playwright cannot import the JSON fixtures). */
-const LETTER: Record<string, unknown> = {"referee_name": "张建国", "referee_title": "教授", "referee_org": "清华大学经济管理学院", "relationship": "0", "known_years": "2", "ratings": {"0": 1, "1": 2, "2": 2, "3": 1, "4": 1}, "referee_signature": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "sign_date": "2026-11-20"};
+const LETTER: Record<string, unknown> = {"referee_name": "张建国", "referee_title": "教授", "referee_org": "清华大学经济管理学院", "relationship": "0", "known_years": "2", "ratings": {"0": 1, "1": 2, "2": 2, "3": 1, "4": 1}, "referee_signature": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "sign_date": yesterday()};
 /** The other columns of a recommender row (fixtures/modules/sc-recommenders.json). */
 const BASE_ROW: Record<string, unknown> = {"title": "教授", "organisation": "清华大学经济管理学院", "relationship": "0", "phone": {"code": "+86", "number": "13910012345"}};
 const SECRET = 'Confidential assessment written only for the committee';
@@ -131,18 +131,10 @@ test('two referees are invited, write and submit their letters; the applicant se
   await expect(ada.getByRole('textbox', { name: /^Letter/ })).toHaveValue(`${SECRET} by Ada.`);
   await expectAccessible(ada);
   await ada.locator('input[type=file]').first().setInputFiles({ name: 'letter.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(ada.getByText('letter.pdf').first()).toBeVisible();
-  const canvas = ada.getByRole('img', { name: 'Signature area: draw your signature here' });
-  await canvas.scrollIntoViewIfNeeded();
-  await expect(canvas).toHaveAttribute('data-pad-ready', 'true');
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('no signature canvas');
-  await ada.mouse.move(box.x + 20, box.y + 20);
-  await ada.mouse.down();
-  await ada.mouse.move(box.x + box.width - 20, box.y + box.height - 20, { steps: 12 });
-  await ada.mouse.move(box.x + box.width / 2, box.y + 10, { steps: 12 });
-  await ada.mouse.up();
+  await expect(ada.getByRole('button', { name: 'View letter.pdf' })).toBeVisible();
+  await drawOnPad(ada, ada.getByRole('img', { name: 'Signature area: draw your signature here' }));
   await ada.getByRole('button', { name: 'Save signature' }).click();
+  await expect(ada.getByRole('img', { name: 'Saved signature' })).toBeVisible();
   await ada.getByRole('button', { name: 'Save draft' }).click();
   await expect(ada.getByText('Saved. You can come back later')).toBeVisible();
   await ada.getByRole('button', { name: 'Submit letter' }).click();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** WCAG 2.2 A and AA, as the gallery's accessibility test uses. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -7,6 +7,15 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a',
 /** The demo applicant every non-free project is seeded with (server/seed/accounts.ts). */
 export const DEMO_PASSWORD = 'Demo2026!';
 export const demoEmail = (domain: string): string => `demo@${domain}.example.com`;
+
+/** The years in the seeded batch titles, from the clock the server seeded with (server/seed/projects.ts): `Autumn {next}`, `Spring {current}`. */
+export const batchYears = (now = Date.now()): { current: number; next: number } => {
+  const current = new Date(now).getUTCFullYear();
+  return { current, next: current + 1 };
+};
+
+/** A date the date rules take as past in every time zone: yesterday by the test's clock, as YYYY-MM-DD. */
+export const yesterday = (now = Date.now()): string => new Date(now - 86_400_000).toISOString().slice(0, 10);
 
 /** Opens a portal route of a demo project, e.g. `openPortal(page, 'scu', '/login')`. */
 export async function openPortal(page: Page, domain: string, route: string, query: Record<string, string> = {}): Promise<void> {
@@ -48,8 +57,46 @@ export function codeOf(message: OutboxMessage): string {
   return code;
 }
 
-/** Runs axe on the page and expects no WCAG 2.2 A/AA violations. */
+/**
+ * Waits until every finite CSS transition and animation has finished (a dialog fading in, a ripple): axe judges
+ * colours as painted, and half-way through a fade every text fails its contrast check.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity));
+}
+
+/** Runs axe on the page, once its transitions have settled, and expects no WCAG 2.2 A/AA violations. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * Draws a zigzag across a signature canvas with the mouse, once the pad takes strokes and the canvas has stopped
+ * moving (a file arriving above it shifts the page), then checks that ink reached the canvas.
+ */
+export async function drawOnPad(page: Page, canvas: Locator): Promise<void> {
+  await canvas.scrollIntoViewIfNeeded();
+  await expect(canvas).toHaveAttribute('data-pad-ready', 'true');
+  let previous = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await canvas.boundingBox());
+      const still = now === previous;
+      previous = now;
+      return still;
+    }, { message: 'the signature canvas keeps moving', intervals: [100] })
+    .toBe(true);
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('no signature canvas');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + 20 + step * ((box.width - 40) / 10), box.y + box.height / 2 + (step % 2 ? 15 : -15), { steps: 3 });
+  await page.mouse.up();
+  const inked = await canvas.evaluate((element: HTMLCanvasElement) => {
+    const pixels = element.getContext('2d')?.getImageData(0, 0, element.width, element.height).data ?? [];
+    return pixels.some((value, index) => index % 4 === 3 && value > 0);
+  });
+  expect(inked, 'the strokes reached the signature canvas').toBe(true);
 }

@@ -29,6 +29,23 @@ describe('<PortalForm>', () => {
     expect(screen.queryByText('Required fields cannot be empty')).not.toBeInTheDocument();
   });
 
+  it('judges a field left right after typing by what was typed: no stale "required" flashes in between', async () => {
+    const { container } = render(<PortalForm fields={fields} locale="en" />);
+    const flashes: string[] = [];
+    const observer = new MutationObserver(() => {
+      if (screen.queryByText('Required fields cannot be empty')) flashes.push('required');
+    });
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: '张三' } });
+    fireEvent.blur(screen.getByLabelText(/Name/));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    observer.disconnect();
+    expect(flashes).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: '' } });
+    fireEvent.blur(screen.getByLabelText(/Name/));
+    expect(await screen.findByText('Required fields cannot be empty')).toBeInTheDocument();
+  });
+
   it('reports values to save and errors through onChange', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

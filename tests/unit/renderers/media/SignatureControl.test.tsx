@@ -38,6 +38,8 @@ beforeEach(() => {
   pad.empty = true;
   pad.options = [];
   pad.canvases = [];
+  // jsdom has no 2D canvas; the fake pad above never draws, so any context object will do.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({} as never);
 });
 
 describe('<SignatureControl>', () => {
@@ -48,6 +50,14 @@ describe('<SignatureControl>', () => {
     expect(canvas).toHaveAttribute('height', String(Math.round((window.innerHeight / 1200) * 300)));
     await waitFor(() => expect(pad.canvases).toContain(canvas));
     expect(pad.options[0]).toMatchObject({ minWidth: 5, maxWidth: 5 });
+  });
+
+  it('says so in the reader\'s language when the browser refuses a 2D canvas, instead of failing', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    render(<PortalForm fields={signField()} locale="tc" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('此瀏覽器無法在此處繪製簽名');
+    expect(pad.canvases).toEqual([]);
+    expect(screen.getByRole('img', { name: '簽名區域，請在此處簽名' })).not.toHaveAttribute('data-pad-ready', 'true');
   });
 
   it('refuses to save an empty signature with the saveSignNoData message', async () => {

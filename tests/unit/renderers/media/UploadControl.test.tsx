@@ -75,6 +75,36 @@ describe('<UploadControl>', () => {
     expect(screen.getByRole('button', { name: 'View cv.pdf' })).toBeInTheDocument();
   });
 
+  it('never flashes "required" while a required file is on its way', async () => {
+    const user = userEvent.setup();
+    const gate = deferred<void>();
+    const uploadFile = vi.fn<UploadFile>(async (file) => {
+      await gate.promise;
+      return { name: file.name, url: '/uploads/cv.pdf', uid: 'u-3', size: 10 };
+    });
+    const shown: boolean[] = [];
+    const observer = new MutationObserver(() => shown.push(screen.queryByText('Required fields cannot be empty') !== null));
+    const { container } = render(<PortalForm fields={[{ ...docsField(rules)[0], required: 1 }]} locale="en" uploadFile={uploadFile} />);
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    await user.upload(screen.getByLabelText(/^Documents/), fileOf('cv.pdf'));
+    await screen.findByRole('progressbar', { name: 'Uploading cv.pdf' });
+    await new Promise((resolve) => setTimeout(resolve, 400)); // past the validation pause, the file still arriving
+    gate.resolve();
+    await screen.findByRole('button', { name: 'View cv.pdf' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    observer.disconnect();
+    expect(shown.some(Boolean)).toBe(false);
+  });
+
+  it('says a required field is empty once its only upload has failed', async () => {
+    const user = userEvent.setup();
+    const uploadFile = vi.fn<UploadFile>().mockRejectedValue(new Error('503'));
+    render(<PortalForm fields={[{ ...docsField(rules)[0], required: 1 }]} locale="en" uploadFile={uploadFile} />);
+    await user.upload(screen.getByLabelText(/^Documents/), fileOf('cv.pdf'));
+    expect(await screen.findByText(/File upload failed/)).toBeInTheDocument();
+    expect(await screen.findByText('Required fields cannot be empty')).toBeInTheDocument();
+  });
+
   it('shows a failure with Retry, and the retry succeeds', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
