@@ -12,7 +12,7 @@ import { requireApplicant } from '../../http/auth';
 import { badRequest, forbidden, loginRequired } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { checkCode } from '../../services/account/codes';
-import { assertNotLocked, clearFailures, lockKey, recordFailure } from '../../services/account/lockout';
+import { clearFailures, lockKey, withAttempt } from '../../services/account/lockout';
 import { accountKey } from '../../services/account/login';
 import { hashPassword, verifyPassword } from '../../services/account/passwords';
 import { resolveProject } from '../../services/account/projects';
@@ -75,15 +75,12 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       checkNewPassword(body.password, body.confirm_password);
       // Guessing the old password from a stolen session is limited like logins.
       const key = lockKey(applicant.projectId, `amend:${applicant.uid}`);
-      await assertNotLocked(db, key, app.ctx.clock.now());
-      if (!(await verifyPassword(body.old_password, user.password_hash))) {
-        await recordFailure(db, key, app.ctx.clock.now());
-        throw badRequest('server.account.oldPasswordWrong', {}, { field: 'old_password' });
-      }
+      await withAttempt(db, key, app.ctx.clock.now(), async () => {
+        if (!(await verifyPassword(body.old_password, user.password_hash))) throw badRequest('server.account.oldPasswordWrong', {}, { field: 'old_password' });
+      });
       await db.updateTable('users').set({ password_hash: await hashPassword(body.password) }).where('id', '=', applicant.id).execute();
       // Other devices sign in again; this one stays signed in.
       await db.deleteFrom('sessions').where('user_id', '=', applicant.id).where('token_hash', '!=', hashToken(applicant.token)).execute();
-      await clearFailures(db, key);
       return ok(null, say(request, 'server.account.passwordChanged'));
     },
   );

@@ -60,7 +60,7 @@ export function registerRegisterRoute(app: FastifyInstance): void {
           ctx.db,
           project.id,
           contact.kind === 'phone'
-            ? { mobile: contact.phone.mobile, phoneCode: contact.phone.phoneCode, name, passwordHash, activated: true }
+            ? { phone: contact.phone, name, passwordHash, activated: true }
             : { email: contact.email, name, passwordHash, activated: false },
           ctx.clock.now(),
         );

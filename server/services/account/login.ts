@@ -2,7 +2,7 @@ import type { LoginBody } from '../../../protocol/account';
 import type { ServerContext } from '../../context';
 import { ApiError, badRequest, forbidden, missingField } from '../../http/errors';
 import { checkCode } from './codes';
-import { assertNotLocked, clearFailures, lockKey, recordFailure } from './lockout';
+import { lockKey, withAttempt } from './lockout';
 import { verifyPassword } from './passwords';
 import type { ProjectRow } from './projects';
 import { normaliseEmail, normalisePhone, phoneTarget, type Contact } from './targets';
@@ -16,31 +16,27 @@ function required(value: string | undefined, field: string): string {
   return value;
 }
 
-/** The account named in a password login: e-mail if it has an @, else a phone number (+86 unless phone_code). */
+/**
+ * The account named in a password login: e-mail if it has an @, else a phone number (+86 unless phone_code). A number
+ * that is not one cannot name an account: it gets the same refusal as a wrong password.
+ */
 function accountContact(account: string, phoneCode: string | undefined): Contact {
   const trimmed = account.trim().toLowerCase();
   if (trimmed.includes('@')) return { kind: 'email', email: trimmed, target: trimmed };
-  const mobile = trimmed.replace(/[\s\-()]/g, '');
-  const phone = { phoneCode: phoneCode?.trim() || '+86', mobile };
-  return { kind: 'phone', phone, target: phoneTarget(phone) };
+  try {
+    const phone = normalisePhone(trimmed, phoneCode);
+    return { kind: 'phone', phone, target: phoneTarget(phone) };
+  } catch {
+    throw loginFailed();
+  }
 }
 
-/** Failures are counted per account as `findUser` sees it (the country code does not split the count). */
-export const accountKey = (project: ProjectRow, contact: Contact) =>
-  lockKey(project.id, contact.kind === 'email' ? contact.email : `mobile:${contact.phone.mobile}`);
+/** Failures are counted per account: the e-mail, or the whole international number. */
+export const accountKey = (project: ProjectRow, contact: Contact) => lockKey(project.id, contact.target);
 
-/** Runs a check under the account's lockout: refused while locked, failures counted, success clears them. */
-async function guarded<T>(ctx: ServerContext, key: string, check: () => Promise<T>): Promise<T> {
-  const { db, clock } = ctx;
-  await assertNotLocked(db, key, clock.now());
-  try {
-    const result = await check();
-    await clearFailures(db, key);
-    return result;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 400) await recordFailure(db, key, clock.now());
-    throw error;
-  }
+/** Runs a check as one counted attempt on the account (see `withAttempt`). */
+function guarded<T>(ctx: ServerContext, key: string, check: () => Promise<T>): Promise<T> {
+  return withAttempt(ctx.db, key, ctx.clock.now(), check);
 }
 
 async function byPassword(ctx: ServerContext, project: ProjectRow, body: LoginBody): Promise<UserRow> {
@@ -86,7 +82,7 @@ async function byCode(ctx: ServerContext, project: ProjectRow, body: LoginBody):
 /** Fast login creates the phone account on first use; a parallel creation is picked up instead of failing. */
 async function fastAccount(ctx: ServerContext, project: ProjectRow, contact: Extract<Contact, { kind: 'phone' }>): Promise<UserRow> {
   try {
-    return await createUser(ctx.db, project.id, { mobile: contact.phone.mobile, phoneCode: contact.phone.phoneCode, activated: true }, ctx.clock.now());
+    return await createUser(ctx.db, project.id, { phone: contact.phone, activated: true }, ctx.clock.now());
   } catch (error) {
     const existing = await findUser(ctx.db, project.id, contact);
     if (existing) return existing;

@@ -1,9 +1,14 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { badRequest } from '../../http/errors';
 
-/** A phone number as stored: country code (+86 by default) and the national number, digits only. */
+/**
+ * A phone number: its country code (+86 by default), the national number (digits only) and the two together in E.164,
+ * which is how accounts are stored and found: the same national number under another country code is another person.
+ */
 export interface Phone {
   phoneCode: string;
   mobile: string;
+  e164: string;
 }
 
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
@@ -24,18 +29,31 @@ export function normalisePhoneCode(raw: string | undefined): string {
   return `+${digits}`;
 }
 
-/** Keeps digits only (spaces, hyphens and parentheses are dropped); mainland numbers must be 1[3-9] + 9 digits. */
+/**
+ * Keeps digits only (spaces, hyphens and parentheses are dropped); mainland numbers must be 1[3-9] + 9 digits, others
+ * a possible number of their country (libphonenumber-js), whose trunk prefix is dropped.
+ */
 export function normalisePhone(rawMobile: string, rawCode: string | undefined): Phone {
   const phoneCode = normalisePhoneCode(rawCode);
-  const mobile = rawMobile.trim().replace(/[\s\-()]/g, '');
-  const valid = phoneCode === '+86' ? MAINLAND.test(mobile) : /^\d{4,15}$/.test(mobile);
-  if (!valid) throw badRequest('server.account.phoneFormat', {}, { field: 'mobile' });
-  return { phoneCode, mobile };
+  const digits = rawMobile.trim().replace(/[\s\-()]/g, '');
+  if (phoneCode === '+86') {
+    if (!MAINLAND.test(digits)) throw badRequest('server.account.phoneFormat', {}, { field: 'mobile' });
+    return { phoneCode, mobile: digits, e164: `${phoneCode}${digits}` };
+  }
+  const parsed = /^\d{4,15}$/.test(digits) ? parsePhoneNumberFromString(`${phoneCode}${digits}`) : undefined;
+  if (!parsed?.isPossible() || `+${parsed.countryCallingCode}` !== phoneCode) throw badRequest('server.account.phoneFormat', {}, { field: 'mobile' });
+  return { phoneCode, mobile: parsed.nationalNumber, e164: parsed.number };
 }
 
-/** The key a code, throttle or lockout is kept under: the e-mail, or the phone with its country code. */
+/** The key a code, throttle or lockout is kept under for a phone: its E.164 form. */
 export function phoneTarget(phone: Phone): string {
-  return `${phone.phoneCode}${phone.mobile}`;
+  return phone.e164;
+}
+
+/** The national number of a stored E.164 number, for display beside its country code. */
+export function nationalNumber(stored: string | null, phoneCode: string | null): string | null {
+  if (stored === null) return null;
+  return phoneCode && stored.startsWith(phoneCode) ? stored.slice(phoneCode.length) : stored;
 }
 
 /** Either an e-mail or a phone, as given in a body with `email` or `mobile` (+ `phone_code`). */

@@ -4,21 +4,20 @@ import type { Db } from '../../db/connect';
 import type { UserTable } from '../../db/schema';
 import { newPublicId } from '../tokens';
 import type { ProjectRow } from './projects';
-import type { Contact } from './targets';
+import { type Contact, type Phone, nationalNumber } from './targets';
 
 export type UserRow = Selectable<UserTable>;
 
-/** The live (not deregistered) account of a project with this e-mail or phone number. */
+/** The live (not deregistered) account of a project with this e-mail or phone number (E.164: country code included). */
 export async function findUser(db: Db, projectId: number, contact: Contact): Promise<UserRow | undefined> {
   let query = db.selectFrom('users').selectAll().where('project_id', '=', projectId).where('deleted_at', 'is', null);
-  query = contact.kind === 'email' ? query.where('email', '=', contact.email) : query.where('mobile', '=', contact.phone.mobile);
+  query = contact.kind === 'email' ? query.where('email', '=', contact.email) : query.where('mobile', '=', contact.phone.e164);
   return query.executeTakeFirst();
 }
 
 export interface NewUser {
   email?: string | null;
-  mobile?: string | null;
-  phoneCode?: string | null;
+  phone?: Phone | null;
   name?: string;
   passwordHash?: string | null;
   activated: boolean;
@@ -31,8 +30,8 @@ export async function createUser(db: Db, projectId: number, user: NewUser, now: 
     project_id: projectId,
     uid: newPublicId(),
     email: user.email ?? null,
-    mobile: user.mobile ?? null,
-    phone_code: user.mobile ? (user.phoneCode ?? '+86') : null,
+    mobile: user.phone?.e164 ?? null,
+    phone_code: user.phone?.phoneCode ?? null,
     name: user.name ?? '',
     password_hash: user.passwordHash ?? null,
     activated: user.activated ? 1 : 0,
@@ -58,7 +57,7 @@ export async function userInfo(db: Db, user: UserRow, project: ProjectRow): Prom
     uid: user.uid,
     user_id: user.id,
     email: user.email,
-    mobile: user.mobile,
+    mobile: nationalNumber(user.mobile, user.phone_code),
     phone_code: user.phone_code,
     head_portrait: user.head_portrait,
     application_state: application?.status === 'submitted' ? 2 : 0,

@@ -5,6 +5,7 @@ import { findApplication, statusOf } from './application';
 import { homeData } from './home';
 import { previewData } from './preview';
 import { toSeconds } from './time';
+import { nationalNumber } from '../account/targets';
 
 /** Everything the applicant entered, for apply/export. Letters are never included (the applicant cannot read them). */
 export async function exportApplication(db: Db, applicant: Applicant, locale: Locale, now: number) {
@@ -16,7 +17,7 @@ export async function exportApplication(db: Db, applicant: Applicant, locale: Lo
   ]);
   return {
     exported_at: toSeconds(now),
-    user: user ?? null,
+    user: user ? { ...user, mobile: nationalNumber(user.mobile, user.phone_code) } : null,
     application: {
       status: statusOf(application),
       record: home.applications[0] ?? null,

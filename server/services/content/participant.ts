@@ -3,6 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { invalidField } from '../../http/errors';
+import { nationalNumber } from '../account/targets';
 
 /** Who acts on activities: a signed-in applicant (and their account contacts) or an anonymous contact. */
 export interface Participant {
@@ -34,8 +35,9 @@ export function normaliseMobile(raw: string | null | undefined, field = 'mobile'
 /** The participant of a request; contacts in the query count only for anonymous callers. */
 export async function participantOf(db: Db, request: FastifyRequest, query: { mobile?: string; email?: string }): Promise<Participant> {
   if (request.applicant) {
-    const user = await db.selectFrom('users').select(['email', 'mobile']).where('id', '=', request.applicant.id).executeTakeFirst();
-    return { userId: request.applicant.id, mobile: user?.mobile?.replace(/\D/g, '') || null, email: user?.email?.trim().toLowerCase() || null };
+    const user = await db.selectFrom('users').select(['email', 'mobile', 'phone_code']).where('id', '=', request.applicant.id).executeTakeFirst();
+    const national = nationalNumber(user?.mobile ?? null, user?.phone_code ?? null);
+    return { userId: request.applicant.id, mobile: national?.replace(/\D/g, '') || null, email: user?.email?.trim().toLowerCase() || null };
   }
   return { userId: null, mobile: normaliseMobile(query.mobile), email: normaliseEmail(query.email) };
 }

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADERS, PATHS } from '../../../../protocol';
+import type { LoginData } from '../../../../protocol/account';
+import { migrateToLatest } from '../../../../server/db/migrate';
+import { startTestServer, type TestServer } from '../harness';
+import { fromIp, GOOD_PASSWORD, lastCode, newMobile, smsCode, solvedCaptcha } from '../account/helpers';
+
+/** Accounts are the whole international number: a code sent to the same national number abroad opens nothing here. */
+describe('phone identity includes the country code', () => {
+  let server: TestServer;
+  let ip = 0;
+  const from = () => fromIp(`10.60.${Math.floor((ip += 1) / 250)}.${ip % 250}`);
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server.close());
+
+  async function registerMainland(): Promise<{ mobile: string; token: string }> {
+    const { mobile } = newMobile();
+    const code = await smsCode(server, 'scu', mobile, 'register', '10.60.250.1');
+    const reply = await server.post(
+      PATHS.account.register,
+      { domain: 'scu', name: '李雷', mobile, phone_code: '+86', code, password: GOOD_PASSWORD, confirm_password: GOOD_PASSWORD, ...(await solvedCaptcha(server)) },
+      from(),
+    );
+    expect(reply.statusCode, reply.body.message).toBe(200);
+    return { mobile, token: (reply.body.data as LoginData).token };
+  }
+
+  const abroadCode = async (mobile: string, purpose: string) => {
+    const sent = await server.post(PATHS.public.sendSms, { domain: 'scu', mobile, phone_code: '+55', purpose }, from());
+    expect(sent.statusCode, sent.body.message).toBe(200);
+    return lastCode(server, `+55${mobile}`);
+  };
+
+  it('does not open the +86 account with an SMS code sent to +55 and the same national number', async () => {
+    const { mobile } = await registerMainland();
+    const code = await abroadCode(mobile, 'login');
+    const login = await server.post(PATHS.account.login, { domain: 'scu', type: 'sms_code', mobile, phone_code: '+55', code }, from());
+    expect(login.statusCode).toBe(400);
+    expect(login.body.data).toBeNull();
+  });
+
+  it('fast login with +55 opens a separate account, never the +86 one', async () => {
+    const { mobile, token } = await registerMainland();
+    const mine = await server.get(PATHS.account.userInfo, {}, { [HEADERS.token]: token });
+    const code = await abroadCode(mobile, 'login');
+    const login = await server.post(PATHS.account.login, { domain: 'scu', type: 'fast', mobile, phone_code: '+55', code }, from());
+    expect(login.statusCode).toBe(200);
+    const theirs = await server.get(PATHS.account.userInfo, {}, { [HEADERS.token]: (login.body.data as LoginData).token });
+    const info = (reply: typeof mine) => (reply.body.data as { user_info: { uid: string; mobile: string; phone_code: string } }).user_info;
+    expect(info(theirs).uid).not.toBe(info(mine).uid);
+    expect(info(theirs)).toMatchObject({ mobile, phone_code: '+55' });
+    expect(info(mine)).toMatchObject({ mobile, phone_code: '+86' });
+  });
+
+  it('does not reset the +86 password with a +55 reset code', async () => {
+    const { mobile } = await registerMainland();
+    const code = await abroadCode(mobile, 'reset').catch(() => '000000');
+    const reset = await server.post(
+      PATHS.account.resetPwd,
+      { domain: 'scu', mobile, phone_code: '+55', code, password: 'Takeover99', confirm_password: 'Takeover99' },
+      from(),
+    );
+    expect(reset.statusCode).toBe(400);
+    const asOwner = await server.post(PATHS.account.login, { domain: 'scu', type: 'password', account: mobile, password: GOOD_PASSWORD }, from());
+    expect(asOwner.statusCode).toBe(200);
+    const asAttacker = await server.post(PATHS.account.login, { domain: 'scu', type: 'password', account: mobile, phone_code: '+55', password: 'Takeover99' }, from());
+    expect(asAttacker.statusCode).toBe(400);
+  });
+
+  it('a password login names the country code: the same number under +55 is another (unknown) account', async () => {
+    const { mobile } = await registerMainland();
+    const abroad = await server.post(PATHS.account.login, { domain: 'scu', type: 'password', account: mobile, phone_code: '+55', password: GOOD_PASSWORD }, from());
+    expect(abroad.statusCode).toBe(400);
+    const home = await server.post(PATHS.account.login, { domain: 'scu', type: 'password', account: `(${mobile.slice(0, 3)}) ${mobile.slice(3)}`, phone_code: '0086', password: GOOD_PASSWORD }, from());
+    expect(home.statusCode).toBe(200);
+  });
+
+  it('stores numbers in E.164, and the migration rewrites rows stored before it', async () => {
+    const { mobile } = await registerMainland();
+    const db = server.app.ctx.db;
+    const row = await db.selectFrom('users').select(['id', 'mobile', 'phone_code']).where('mobile', '=', `+86${mobile}`).executeTakeFirstOrThrow();
+    expect(row.phone_code).toBe('+86');
+    await db.updateTable('users').set({ mobile, phone_code: null }).where('id', '=', row.id).execute();
+    await db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '060_phone_e164' as never).execute();
+    await migrateToLatest(db as never);
+    const migrated = await db.selectFrom('users').select(['mobile', 'phone_code']).where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(migrated).toEqual({ mobile: `+86${mobile}`, phone_code: '+86' });
+    const login = await server.post(PATHS.account.login, { domain: 'scu', type: 'password', account: mobile, password: GOOD_PASSWORD }, from());
+    expect(login.statusCode).toBe(200);
+  });
+});
