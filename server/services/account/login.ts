@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { LoginBody } from '../../../protocol/account';
 import type { ServerContext } from '../../context';
 import { ApiError, badRequest, forbidden, missingField } from '../../http/errors';
@@ -17,14 +18,16 @@ function required(value: string | undefined, field: string): string {
 }
 
 /**
- * The account named in a password login: e-mail if it has an @, else a phone number (+86 unless phone_code). A number
+ * The account named in a password login: e-mail if it has an @, an international number if it starts with +, else a
+ * phone number (+86 unless phone_code). A number
  * that is not one cannot name an account: it gets the same refusal as a wrong password.
  */
 function accountContact(account: string, phoneCode: string | undefined): Contact {
   const trimmed = account.trim().toLowerCase();
   if (trimmed.includes('@')) return { kind: 'email', email: trimmed, target: trimmed };
   try {
-    const phone = normalisePhone(trimmed, phoneCode);
+    const international = trimmed.startsWith('+') ? parsePhoneNumberFromString(trimmed.replace(/[\s\-()]/g, '')) : undefined;
+    const phone = international ? normalisePhone(international.nationalNumber, `+${international.countryCallingCode}`) : normalisePhone(trimmed, phoneCode);
     return { kind: 'phone', phone, target: phoneTarget(phone) };
   } catch {
     throw loginFailed();

@@ -29,11 +29,13 @@ export function mobileRule(value: string, phoneCode: string = MAINLAND_CODE): Ch
   return /^\d{4,15}$/.test(digits) ? null : 'phone';
 }
 
-/** A password login's account: an e-mail (with @) or a mainland mobile number. */
+/** A password login's account: an e-mail (with @), a mainland mobile number, or an international one starting with +. */
 export const accountRule = (value: string): CheckKey | null => {
   const missing = required(value);
   if (missing) return missing;
-  return value.includes('@') ? (emailRule(value) ? 'account' : null) : mobileRule(value) ? 'account' : null;
+  if (value.includes('@')) return emailRule(value) ? 'account' : null;
+  if (value.trim().startsWith('+')) return /^\+\d{5,18}$/.test(phoneDigits(value.trim())) ? null : 'account';
+  return mobileRule(value) ? 'account' : null;
 };
 
 /** A new password: the spec's policy (8+ characters with upper case, lower case and a digit). */

@@ -38,12 +38,14 @@ describe('account form rules (spec section 5)', () => {
     expect(mobileRule('12', '+852')).toBe('phone');
   });
 
-  it('accepts an e-mail or a mainland mobile as a login account', () => {
+  it('accepts an e-mail, a mainland mobile or an international number with + as a login account', () => {
     expect(accountRule('')).toBe('required');
     expect(accountRule('demo@scu.example.com')).toBeNull();
     expect(accountRule('13812345678')).toBeNull();
     expect(accountRule('demo@')).toBe('account');
     expect(accountRule('123')).toBe('account');
+    expect(accountRule('+852 2345 6789')).toBeNull();
+    expect(accountRule('+85')).toBe('account');
     expect(contactOf('138 1234 5678')).toEqual({ mobile: '13812345678' });
     expect(contactOf(' a@b.cn ')).toEqual({ email: 'a@b.cn' });
   });

@@ -77,6 +77,23 @@ describe('phone identity includes the country code', () => {
     expect(home.statusCode).toBe(200);
   });
 
+  it('a number registered abroad logs in with its password when the account is written with +', async () => {
+    const mobile = '2345 6788';
+    const sent = await server.post(PATHS.public.sendSms, { domain: 'scu', mobile, phone_code: '852', purpose: 'register' }, from());
+    expect(sent.statusCode, sent.body.message).toBe(200);
+    const code = await lastCode(server, '+85223456788');
+    const registered = await server.post(
+      PATHS.account.register,
+      { domain: 'scu', name: 'Chan Tai Man', mobile, phone_code: '+852', code, password: GOOD_PASSWORD, confirm_password: GOOD_PASSWORD, ...(await solvedCaptcha(server)) },
+      from(),
+    );
+    expect(registered.statusCode, registered.body.message).toBe(200);
+    const login = (account: string) => server.post(PATHS.account.login, { domain: 'scu', type: 'password', account, password: GOOD_PASSWORD }, from());
+    expect((await login('+852 2345 6788')).statusCode).toBe(200);
+    expect((await login('+85223456788')).statusCode).toBe(200);
+    expect((await login('23456788')).statusCode).toBe(400);
+  });
+
   it('stores numbers in E.164, and the migration rewrites rows stored before it', async () => {
     const { mobile } = await registerMainland();
     const db = server.app.ctx.db;
