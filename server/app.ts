@@ -16,7 +16,8 @@ import { registerWebPages } from './web';
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
 export interface BuildOptions {
-  logger?: boolean;
+  /** 'requests' logs every request, 'errors' only failures (5xx and warnings); false is silent (tests). */
+  logger?: 'requests' | 'errors' | false;
 }
 
 /** Strips the optional `/enroll` prefix so that every path is served with and without it. */
@@ -28,7 +29,7 @@ function withoutEnrollPrefix(url: string | undefined): string {
 /** The whole API server; call `ready()` (or `listen`) after adding hooks. */
 export async function buildApp(ctx: ServerContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logger ? { level: options.logger === 'requests' ? 'info' : 'warn' } : false,
     rewriteUrl: (request) => withoutEnrollPrefix(request.url),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,

@@ -3,7 +3,8 @@ import { createServer } from './runtime';
 import { DEMO_PASSWORD, demoEmail } from './seed/accounts';
 
 const config = loadConfig();
-const app = await createServer(config, { logger: process.env.LOG_REQUESTS === '1' });
+// Failures are always logged; LOG_REQUESTS=1 adds every request.
+const app = await createServer(config, { logger: process.env.LOG_REQUESTS === '1' ? 'requests' : 'errors' });
 await app.listen({ port: config.port, host: config.host });
 
 const base = `http://localhost:${config.port}`;

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { buildApp } from './app';
+import { type BuildOptions, buildApp } from './app';
 import type { ServerConfig } from './config';
 import { type Clock, systemClock } from './context';
 import { connect } from './db/connect';
@@ -11,7 +11,7 @@ import { seed } from './seed';
 
 export interface StartOptions {
   clock?: Clock;
-  logger?: boolean;
+  logger?: BuildOptions['logger'];
   /** Seed the demo projects (default true). */
   seed?: boolean;
 }

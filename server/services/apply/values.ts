@@ -1,5 +1,5 @@
 import { type FieldDefinition, fromServerValues, type ModuleOptions, toServerValues } from '../../../schema-adapters';
-import { invalidField } from '../../http/errors';
+import { parseJsonObject } from '../../http/jsonObject';
 
 type Row = Record<string, unknown>;
 
@@ -59,17 +59,8 @@ export function dropUnknownKeys(fields: FieldDefinition[], values: Row): Row {
   return result;
 }
 
-/** Parses the JSON text of a form-values field; 400 naming the field when it is not a JSON object. */
-export function parseValues(text: string, field: string): Row {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw invalidField(field);
-  }
-  if (!isRow(value)) throw invalidField(field);
-  return value;
-}
+/** Parses the JSON text of a form-values field; 400 naming the field when it is not a JSON object or nests too deeply. */
+export const parseValues = (text: string, field: string): Row => parseJsonObject(text, field);
 
 /** What is stored: defined keys only, hidden fields' values and unchosen options' other text dropped. */
 export function valuesToStore(fields: FieldDefinition[], values: Row, options: ModuleOptions): Row {

@@ -2,7 +2,8 @@ import type { SignUpResult } from '../../../protocol/content';
 import { parseFields, validateModule, type FieldDefinition, type Locale } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
 import { parseJson } from '../../db/json';
-import { ApiError, badRequest, conflict, invalidField } from '../../http/errors';
+import { ApiError, badRequest, conflict } from '../../http/errors';
+import { parseJsonObject } from '../../http/jsonObject';
 import type { ActivityView } from './activities';
 import { belongsTo, normaliseEmail, normaliseMobile, type Participant } from './participant';
 
@@ -24,14 +25,7 @@ export function assertOpen(view: ActivityView, now: number, forCancel = false): 
 /** Form values from their JSON text; 400 naming `value` when it is not a JSON object. */
 export function parseValues(text: string | undefined): Record<string, unknown> {
   if (text === undefined || text.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw invalidField('value');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalidField('value');
-  return parsed as Record<string, unknown>;
+  return parseJsonObject(text, 'value');
 }
 
 /** Contacts from the form: the first phone field (type 13) and the first e-mail field (type 1, nature 5). */

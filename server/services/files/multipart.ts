@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
-import { badRequest, type ApiError } from '../../http/errors';
+import { ApiError, badRequest } from '../../http/errors';
 import { removeQuietly, streamToTemp, TooLargeError, type TempFile } from './storage';
 
 /** The parts of an upload: text fields and the one `file` part, already on disk (unchecked). */
@@ -52,7 +52,8 @@ export async function readUpload(request: FastifyRequest, config: ServerConfig, 
     }
   } catch (error) {
     if (parts.file) await removeQuietly(parts.file.path);
-    throw error;
+    // A truncated or garbled body is the client's fault: the parser's own error would otherwise answer 500.
+    throw error instanceof ApiError ? error : badRequest('server.upload.badBody', {}, { field: 'file' });
   }
   return parts;
 }

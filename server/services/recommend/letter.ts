@@ -1,7 +1,8 @@
 import type { LetterFieldError } from '../../../protocol/recommend';
 import { fromServerValues, toServerValues, validateModule, type Locale } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
-import { conflict, invalidField, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
+import { parseJsonObject } from '../../http/jsonObject';
 import { refereeModule } from './lookup';
 
 const LETTER = 2;
@@ -15,13 +16,7 @@ export async function letterModule(db: Db, projectId: number) {
 
 /** Parses the `value` field (JSON text of an object) into server values; hidden fields dropped, `writeState` never taken from the client. */
 export function letterValues(fields: string, text: string): Record<string, unknown> {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw invalidField('value');
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalidField('value');
+  const parsed = parseJsonObject(text, 'value');
   const options = { referee: LETTER };
   const values = toServerValues(fields, fromServerValues(fields, parsed, options), options);
   delete values.writeState;
