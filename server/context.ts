@@ -14,6 +14,8 @@ export interface ServerContext {
   dbKind: 'sqlite' | 'postgres';
   config: ServerConfig;
   clock: Clock;
+  /** The server's secret key (SERVER_SECRET, or generated once and kept in the database). */
+  secret: string;
 }
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ import { type Clock, systemClock } from './context';
 import { connect } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './seed';
+import { loadSecret } from './services/secret';
 
 export interface StartOptions {
   clock?: Clock;
@@ -25,7 +26,8 @@ export async function createServer(config: ServerConfig, options: StartOptions =
   const { db, kind } = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError });
   await migrateToLatest(db as unknown as Kysely<unknown>);
   if (options.seed !== false) await seed(db, clock.now());
-  const app = await buildApp({ db, dbKind: kind, config, clock }, { logger: options.logger ?? false });
+  const secret = await loadSecret(db, config.serverSecret);
+  const app = await buildApp({ db, dbKind: kind, config, clock, secret }, { logger: options.logger ?? false });
   logger.app = app;
   app.addHook('onClose', async () => db.destroy());
   await app.ready();

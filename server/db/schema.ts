@@ -14,6 +14,7 @@ export interface Database {
   codes: CodeTable;
   captchas: CaptchaTable;
   login_failures: LoginFailureTable;
+  server_secrets: ServerSecretTable;
   outbox: OutboxTable;
   applications: ApplicationTable;
   module_values: ModuleValueTable;
@@ -318,4 +319,9 @@ export interface ActivitySignupTable {
   created_at: number;
   cancelled_at: number | null;
   signed_in_at: number | null;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: string;
 }

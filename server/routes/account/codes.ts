@@ -56,7 +56,7 @@ export function registerCodeRoutes(app: FastifyInstance): void {
       const body = request.body;
       const project = await resolveProject(app.ctx.db, body);
       const contact = readContact(body);
-      await checkCode(app.ctx.db, { projectId: project.id, target: contact.target, purpose: body.purpose }, body.code, app.ctx.clock.now(), false);
+      await checkCode(app.ctx, { projectId: project.id, target: contact.target, purpose: body.purpose }, body.code, app.ctx.clock.now(), false);
       return ok(null, say(request, 'server.account.codeValid'));
     },
   );

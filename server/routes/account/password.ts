@@ -51,7 +51,7 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       const project = await resolveProject(db, body);
       const contact = readContact(body);
       checkNewPassword(body.password, body.confirm_password);
-      await checkCode(db, { projectId: project.id, target: contact.target, purpose: 'reset' }, body.code, clock.now(), true);
+      await checkCode(app.ctx, { projectId: project.id, target: contact.target, purpose: 'reset' }, body.code, clock.now(), true);
       const user = await findUser(db, project.id, contact);
       if (!user) throw badRequest('server.account.codeInvalid', {}, { field: 'code' });
       // The code reached this address, which also proves an e-mail account that was never activated.

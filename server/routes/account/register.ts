@@ -51,7 +51,7 @@ export function registerRegisterRoute(app: FastifyInstance): void {
       await consumeCaptcha(ctx.db, body.key, body.captcha, ctx.clock.now());
       if (await findUser(ctx.db, project.id, contact)) throw conflict('server.account.accountExists');
       if (contact.kind === 'phone') {
-        await checkCode(ctx.db, { projectId: project.id, target: contact.target, purpose: 'register' }, body.code ?? '', ctx.clock.now(), true);
+        await checkCode(ctx, { projectId: project.id, target: contact.target, purpose: 'register' }, body.code ?? '', ctx.clock.now(), true);
       }
       const passwordHash = await hashPassword(body.password);
       let user: UserRow;

@@ -48,7 +48,7 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
       if (!project) throw linkInvalid();
       // The link alone proves the mailbox; where the portal also asks for an e-mail code, that code must be right.
       if (code !== undefined && code.trim() !== '') {
-        await checkCode(db, { projectId: project.id, target: rec.email, purpose: 'login' }, code, clock.now(), true);
+        await checkCode(app.ctx, { projectId: project.id, target: rec.email, purpose: 'login' }, code, clock.now(), true);
       }
       const token = await createSession(db, { recommendationId: rec.id }, clock.now(), config.sessionTtlMs);
       const data: RefereeLoginData = {

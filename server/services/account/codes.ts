@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { CodePurpose } from '../../../protocol/account';
-import type { Db } from '../../db/connect';
 import { badRequest } from '../../http/errors';
-import { hashToken } from '../tokens';
+import type { ServerContext } from '../../context';
+import { keyedHash } from '../secret';
 import { checkSendThrottle } from './throttle';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -15,10 +15,13 @@ export interface CodeScope {
   purpose: CodePurpose;
 }
 
-const codeHash = (scope: CodeScope, code: string) => hashToken(`${scope.projectId}:${scope.purpose}:${scope.target}:${code.trim()}`);
+/** What the codes table keeps: an HMAC under the server secret, bound to project, purpose and target. */
+const codeHash = (secret: string, scope: CodeScope, code: string) => keyedHash(secret, `${scope.projectId}:${scope.purpose}:${scope.target}:${code.trim()}`);
+
+type CodeContext = Pick<ServerContext, 'db' | 'secret'>;
 
 /** A fresh 6-digit code (crypto random), stored hashed for 10 minutes after the throttle checks. Returns the code. */
-export async function issueCode(db: Db, scope: CodeScope, ip: string, now: number, perIpPerHour?: number): Promise<string> {
+export async function issueCode({ db, secret }: CodeContext, scope: CodeScope, ip: string, now: number, perIpPerHour?: number): Promise<string> {
   await checkSendThrottle(db, scope.target, ip, now, perIpPerHour);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db
@@ -27,7 +30,7 @@ export async function issueCode(db: Db, scope: CodeScope, ip: string, now: numbe
       target: scope.target,
       purpose: scope.purpose,
       project_id: scope.projectId,
-      code_hash: codeHash(scope, code),
+      code_hash: codeHash(secret, scope, code),
       expires_at: now + CODE_TTL_MS,
       used_at: null,
       attempts: 0,
@@ -42,7 +45,7 @@ export async function issueCode(db: Db, scope: CodeScope, ip: string, now: numbe
  * Checks a code against the newest live code of its scope. A wrong code counts an attempt (the fifth burns it).
  * With `consume` the code is used up; otherwise it stays valid (multi-step forms). Refusal: 400 "code is wrong or expired".
  */
-export async function checkCode(db: Db, scope: CodeScope, code: string, now: number, consume: boolean): Promise<void> {
+export async function checkCode({ db, secret }: CodeContext, scope: CodeScope, code: string, now: number, consume: boolean): Promise<void> {
   const refuse = () => badRequest('server.account.codeInvalid', {}, { field: 'code' });
   const live = await db
     .selectFrom('codes')
@@ -56,7 +59,7 @@ export async function checkCode(db: Db, scope: CodeScope, code: string, now: num
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!live) throw refuse();
-  if (live.code_hash !== codeHash(scope, code)) {
+  if (live.code_hash !== codeHash(secret, scope, code)) {
     // Increment in SQL so that parallel wrong guesses are all counted.
     await db.updateTable('codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', live.id).execute();
     await db

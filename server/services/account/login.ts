@@ -70,7 +70,7 @@ async function byCode(ctx: ServerContext, project: ProjectRow, body: LoginBody):
   const contact = codeContact(body);
   const { db, clock } = ctx;
   return guarded(ctx, accountKey(project, contact), async () => {
-    await checkCode(db, { projectId: project.id, target: contact.target, purpose: 'login' }, code, clock.now(), true);
+    await checkCode(ctx, { projectId: project.id, target: contact.target, purpose: 'login' }, code, clock.now(), true);
     const found = await findUser(db, project.id, contact);
     if (found) {
       // A code that reached the inbox proves the address: it activates a pending e-mail account.

@@ -18,7 +18,7 @@ export interface RequestMeta {
  * and throttled all the same, so that the answer does not tell whether the account exists.
  */
 export async function sendCode(ctx: ServerContext, project: ProjectRow, contact: Contact, purpose: CodePurpose, meta: RequestMeta): Promise<void> {
-  const code = await issueCode(ctx.db, { projectId: project.id, target: contact.target, purpose }, meta.ip, ctx.clock.now(), ctx.config.codesPerIpHour);
+  const code = await issueCode(ctx, { projectId: project.id, target: contact.target, purpose }, meta.ip, ctx.clock.now(), ctx.config.codesPerIpHour);
   if (purpose === 'reset' && !(await findUser(ctx.db, project.id, contact))) return;
   await deliverCode(ctx, project, contact, purpose, code, meta.locale);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS, PATHS } from '../../../../protocol';
 import type { LoginData } from '../../../../protocol/account';
-import { migrateToLatest } from '../../../../server/db/migrate';
+import { up as migratePhonesToE164 } from '../../../../server/db/migrations/060_phone_e164';
 import { startTestServer, type TestServer } from '../harness';
 import { fromIp, GOOD_PASSWORD, lastCode, newMobile, smsCode, solvedCaptcha } from '../account/helpers';
 
@@ -100,8 +100,7 @@ describe('phone identity includes the country code', () => {
     const row = await db.selectFrom('users').select(['id', 'mobile', 'phone_code']).where('mobile', '=', `+86${mobile}`).executeTakeFirstOrThrow();
     expect(row.phone_code).toBe('+86');
     await db.updateTable('users').set({ mobile, phone_code: null }).where('id', '=', row.id).execute();
-    await db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '060_phone_e164' as never).execute();
-    await migrateToLatest(db as never);
+    await migratePhonesToE164(db as never);
     const migrated = await db.selectFrom('users').select(['mobile', 'phone_code']).where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(migrated).toEqual({ mobile: `+86${mobile}`, phone_code: '+86' });
     const login = await server.post(PATHS.account.login, { domain: 'scu', type: 'password', account: mobile, password: GOOD_PASSWORD }, from());
