@@ -95,7 +95,8 @@ export interface RecommendationActionData {
 
 /** recommend/login. */
 export interface RefereeLoginData {
-  token: string;
+  /** The referee's session, only when the e-mail code was given and right; without a code the call only names the invitation. */
+  token: string | null;
   info: {
     isReferee: true;
     name: string;

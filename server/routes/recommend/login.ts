@@ -18,7 +18,7 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
   app.post<{ Body: { token: string; email?: string; code?: string } }>(
     PATHS.recommender.login,
     {
-      schema: { tags: ['recommend'], summary: 'Referee login with the token of the invitation link', body: refereeLoginBody },
+      schema: { tags: ['recommend'], summary: 'Referee login: the invitation link token names the invitation; with the e-mail code it opens the session', body: refereeLoginBody },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -46,11 +46,11 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
       }
       const project = await loadProject(db, rec.project_id);
       if (!project) throw linkInvalid();
-      // The link alone proves the mailbox; where the portal also asks for an e-mail code, that code must be right.
-      if (code !== undefined && code.trim() !== '') {
-        await checkCode(app.ctx, { projectId: project.id, target: rec.email, purpose: 'login' }, code, clock.now(), true);
-      }
-      const token = await createSession(db, { recommendationId: rec.id }, clock.now(), config.sessionTtlMs);
+      // The link names the invitation; only a code sent to the invited mailbox opens a session (a forwarded or leaked
+      // link alone shows who the letter is for, nothing more).
+      const proven = code !== undefined && code.trim() !== '';
+      if (proven) await checkCode(app.ctx, { projectId: project.id, target: rec.email, purpose: 'login' }, code, clock.now(), true);
+      const token = proven ? await createSession(db, { recommendationId: rec.id }, clock.now(), config.sessionTtlMs) : null;
       const data: RefereeLoginData = {
         token,
         info: {

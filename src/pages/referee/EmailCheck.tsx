@@ -36,6 +36,7 @@ export function EmailCheck({ token, info, onConfirmed }: EmailCheckProps) {
     try {
       await publicApi.verificationCode({ ...target, code: code.trim() });
       const data = await recommendApi.refereeLogin({ token, email: info.email, code: code.trim() });
+      if (data.token === null) throw new Error('the referee login answered without a session');
       onConfirmed({ ...data.info, token: data.token });
     } catch (error) {
       setMessage({ ok: false, text: failureText(error, t) });

@@ -57,6 +57,17 @@ describe('recommendations: the referee side', () => {
     expect((await server.post(PATHS.recommender.login, {})).statusCode).toBe(400);
   });
 
+  it('opens no session from the link alone: without the e-mail code it only names the invitation', async () => {
+    const { token } = await invitationToken(server, A.email);
+    const named = await server.post(PATHS.recommender.login, { token });
+    expect(named.statusCode).toBe(200);
+    expect(named.body.data).toMatchObject({ token: null, info: { isReferee: true, email: A.email } });
+    const sessions = await server.app.ctx.db.selectFrom('sessions').select('token_hash').where('recommendation_id', 'is not', null).execute();
+    const before = sessions.length;
+    await server.post(PATHS.recommender.login, { token, email: A.email });
+    expect(await server.app.ctx.db.selectFrom('sessions').select('token_hash').where('recommendation_id', 'is not', null).execute()).toHaveLength(before);
+  });
+
   it('checks an e-mail code when one is given: a wrong code is refused, the right one opens the session once', async () => {
     const { token } = await invitationToken(server, B.email);
     expect((await server.post(PATHS.account.sendMailCode, { domain: 'sc', email: B.email, purpose: 'login' })).statusCode).toBe(200);

@@ -47,3 +47,23 @@ describe('hostile bodies', () => {
     }
   });
 });
+
+describe('download records', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => server.close());
+
+  it('are kept for signed-in applicants only, and limited per address', async () => {
+    const { headers } = await server.applicant('itf');
+    const materials = await server.get(PATHS.misc.reviewMaterialList, { domain: 'itf' }, headers);
+    const id = (materials.body.data as { list: Array<{ id: number }> }).list[0]?.id ?? 0;
+    const anonymous = await server.post(PATHS.misc.addMaterialDownloadInfo, { domain: 'itf', id }, { 'x-forwarded-for': '10.63.0.1' });
+    expect(anonymous.statusCode).toBe(401);
+    const answers = [];
+    for (let count = 0; count < 31; count += 1) answers.push((await server.post(PATHS.misc.addMaterialDownloadInfo, { id }, { ...headers, 'x-forwarded-for': '10.63.0.2' })).statusCode);
+    expect(answers.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(answers[30]).toBe(429);
+  });
+});
