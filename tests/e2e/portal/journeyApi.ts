@@ -32,6 +32,11 @@ export function withDatabase<T>(info: TestInfo, run: (db: Database.Database) => 
   }
 }
 
+/** The database id of an applicant registered by `registerApplicant` (accounts store the number in E.164). */
+export function userIdOf(db: Database.Database, applicant: Applicant): number {
+  return (db.prepare('SELECT id FROM users WHERE mobile = ?').get(`+86${applicant.mobile}`) as { id: number }).id;
+}
+
 /** The GET signature of protocol/sign.ts (its crypto-js import does not load in Playwright's runner). */
 function signedQuery(params: Record<string, string | number>): Record<string, string> {
   const time = Date.now();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PATHS } from '../../../protocol/paths';
-import { apiPost, chooseOpenBatch, fillModule, openSignedIn, registerApplicant, SCU_REQUIRED, withDatabase, type Applicant } from './journeyApi';
+import { apiPost, chooseOpenBatch, fillModule, openSignedIn, registerApplicant, SCU_REQUIRED, type Applicant, userIdOf, withDatabase } from './journeyApi';
 import { expectAccessible } from './support';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -28,7 +28,7 @@ test('progress shows the timeline, then the submitted step and the audit per col
   for (const name of SCU_REQUIRED) await fillModule(request, info, applicant, name);
   await submitByApi(request, applicant);
   const basic = withDatabase(info, (db) => {
-    const user = db.prepare('SELECT id FROM users WHERE mobile = ?').get(applicant.mobile) as { id: number };
+    const user = { id: userIdOf(db, applicant) };
     const module = db.prepare("SELECT m.id AS id FROM modules m JOIN projects p ON p.id = m.project_id WHERE p.domain = 'scu' AND m.name = 'scu-basic-info'").get() as { id: number };
     const audit = { [String(module.id)]: { status: 'passed' }, materials: { status: 'failed', reason: 'The transcript is not legible' } };
     db.prepare('UPDATE applications SET extra = ? WHERE user_id = ?').run(JSON.stringify({ audit }), user.id);

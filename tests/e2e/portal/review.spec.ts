@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOpenBatch, openSignedIn, registerApplicant, withDatabase } from './journeyApi';
+import { chooseOpenBatch, openSignedIn, registerApplicant, userIdOf, withDatabase } from './journeyApi';
 import { expectAccessible } from './support';
 
 test('the tech-review item appears once the materials review passed, lists the materials and records a download', async ({ page, request }, info) => {
@@ -11,7 +11,7 @@ test('the tech-review item appears once the materials review passed, lists the m
   await expect(menu.getByRole('link', { name: 'Technical review' })).toHaveCount(0);
 
   const userId = withDatabase(info, (db) => {
-    const user = db.prepare('SELECT id FROM users WHERE mobile = ?').get(applicant.mobile) as { id: number };
+    const user = { id: userIdOf(db, applicant) };
     db.prepare('UPDATE applications SET extra = ? WHERE user_id = ?').run(JSON.stringify({ stuff_result: 1 }), user.id);
     return user.id;
   });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOpenBatch, openSignedIn, registerApplicant, withDatabase } from './journeyApi';
+import { chooseOpenBatch, openSignedIn, registerApplicant, userIdOf, withDatabase } from './journeyApi';
 import { sideMenu } from './journeyUi';
 import { expectAccessible } from './support';
 
@@ -16,7 +16,7 @@ test('a module with the table layout shows the supplementary-information tables 
     user_ancillary_info: { table_title_list: ['Subject', 'Score'], table_value_list: [['Mathematics', '92'], ['Physics', '88']], table_value_width: [200, 100] },
   };
   withDatabase(info, (db) => {
-    const user = db.prepare('SELECT id FROM users WHERE mobile = ?').get(applicant.mobile) as { id: number };
+    const user = { id: userIdOf(db, applicant) };
     db.prepare('UPDATE applications SET extra = ? WHERE user_id = ?').run(JSON.stringify({ table_info: [table] }), user.id);
   });
   await page.reload();
