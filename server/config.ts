@@ -25,6 +25,8 @@ export interface ServerConfig {
   weChatSecret: string | undefined;
   /** Session lifetime. */
   sessionTtlMs: number;
+  /** A session unused for this long ends (SESSION_IDLE_MINUTES, default 120). */
+  sessionIdleMs: number;
   /** Key of the HMACs codes and links are stored under; generated once and kept in the database when unset. */
   serverSecret: string | undefined;
   /** Codes and activation links one client address may ask for in an hour (many people behind one campus NAT: raise it). */
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     weChatAppId: env.WECHAT_APP_ID || undefined,
     weChatSecret: env.WECHAT_SECRET || undefined,
     sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 24 * 7) * 3600 * 1000,
+    sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60 * 1000,
     serverSecret: env.SERVER_SECRET || undefined,
     codesPerIpHour: Number(env.CODES_PER_IP_HOUR ?? PER_IP_PER_HOUR),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

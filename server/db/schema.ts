@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types. Conventions that keep SQLite and PostgreSQL on the same code:
@@ -104,6 +104,8 @@ export interface SessionTable {
   recommendation_id: number | null;
   expires_at: number;
   created_at: number;
+  /** Last use, for the idle timeout; null until the first use after opening. */
+  last_seen_at: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CodeTable {

@@ -31,6 +31,8 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return token || undefined;
 }
 
+const IDLE_NOTE_MS = 60_000;
+
 /** Resolves the token header into `request.applicant` / `request.referee` (null when absent or expired). */
 export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('applicant', null);
@@ -38,14 +40,20 @@ export function installAuth(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
     const token = requestToken(request);
     if (!token) return;
-    const { db, clock } = app.ctx;
+    const { db, clock, config } = app.ctx;
+    const tokenHash = hashToken(token);
     const session = await db
       .selectFrom('sessions')
       .leftJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.expires_at', 'sessions.recommendation_id', 'users.id', 'users.uid', 'users.project_id', 'users.is_free', 'users.deleted_at'])
-      .where('sessions.token_hash', '=', hashToken(token))
+      .select(['sessions.expires_at', 'sessions.created_at', 'sessions.last_seen_at', 'sessions.recommendation_id', 'users.id', 'users.uid', 'users.project_id', 'users.is_free', 'users.deleted_at'])
+      .where('sessions.token_hash', '=', tokenHash)
       .executeTakeFirst();
-    if (!session || session.expires_at <= clock.now()) return;
+    const now = clock.now();
+    if (!session || session.expires_at <= now) return;
+    const seen = Number(session.last_seen_at ?? session.created_at);
+    if (now - seen > config.sessionIdleMs) return;
+    // Noting each use costs a write: once a minute per session is precise enough for a timeout counted in hours.
+    if (now - seen > IDLE_NOTE_MS) await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
     if (session.recommendation_id !== null) {
       request.referee = { recommendationId: session.recommendation_id, token };
       return;

@@ -3,6 +3,7 @@ import { HEADERS, PATHS } from '../../../../protocol';
 import { hashToken } from '../../../../server/services/tokens';
 import { startTestServer, type TestServer } from '../harness';
 import { applicantWithRecommenders, invitationToken, recommenderValues, records, refereeLogin, saveRecommenders, type TestApplicant } from './helpers';
+import { createSession } from '../../../../server/services/sessions';
 
 const A = { name: 'Ann Lee', email: 'ann@example.edu' };
 const B = { name: 'Bo Chen', email: 'bo@example.edu' };
@@ -158,13 +159,17 @@ describe('recommendations: the applicant side', () => {
     expect((await invitationToken(server, A.email)).subject).toBe('Reminder: recommendation letter for Test Applicant (Schwarzman Scholars)');
 
     server.clock.advance(DAY - 3600 * 1000);
+    // A day later the applicant comes back: the old session has ended on the idle timeout; a new one is opened.
+    expect((await server.post(PATHS.apply.remind, { row_number: 1 }, other.headers)).statusCode).toBe(401);
+    const token = await createSession(server.app.ctx.db, { userId: other.userId }, server.clock.now(), server.config.sessionTtlMs);
+    other.headers = { ...other.headers, [HEADERS.token]: token };
     const again = await server.post(PATHS.apply.remind, { row_number: 1 }, { ...other.headers, lang: 'tc' });
     expect(again.statusCode).toBe(429);
     expect(again.raw.headers['retry-after']).toBe('3600');
     expect(again.body.message).toBe('每天只能提醒一次，請 1 小時後再試');
     server.clock.advance(3600 * 1000);
     expect((await server.post(PATHS.apply.remind, { row_number: 1 }, other.headers)).statusCode).toBe(200);
-    const { token } = await invitationToken(server, A.email);
-    expect((await refereeLogin(server, token)).reply.statusCode).toBe(200);
+    const link = await invitationToken(server, A.email);
+    expect((await refereeLogin(server, link.token)).reply.statusCode).toBe(200);
   });
 });
