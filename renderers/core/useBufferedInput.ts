@@ -12,6 +12,9 @@ export function useBufferedInput(path: string, value: string, commit: (next: str
   const { registerPending, noteCommitted } = usePortalForm();
   const [local, setLocal] = useState(value);
   const [external, setExternal] = useState(value);
+  // True while the input holds keystrokes the store has not had yet: a store value arriving then (the echo of an
+  // earlier commit, late on a slow machine) must not overwrite them.
+  const [edited, setEdited] = useState(false);
   const pending = useRef<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const commitRef = useRef(commit);
@@ -20,7 +23,7 @@ export function useBufferedInput(path: string, value: string, commit: (next: str
   });
   if (value !== external) {
     setExternal(value);
-    if (value !== local) setLocal(value);
+    if (value !== local && !edited) setLocal(value);
   }
 
   const flush = useCallback((): void => {
@@ -28,6 +31,7 @@ export function useBufferedInput(path: string, value: string, commit: (next: str
     const next = pending.current;
     if (next === null) return;
     pending.current = null;
+    setEdited(false);
     commitRef.current(next);
     noteCommitted(path, next === '' ? undefined : next);
   }, [path, noteCommitted]);
@@ -37,6 +41,7 @@ export function useBufferedInput(path: string, value: string, commit: (next: str
   const onChange = useCallback(
     (next: string) => {
       setLocal(next);
+      setEdited(true);
       pending.current = next;
       clearTimeout(timer.current);
       timer.current = setTimeout(flush, COMMIT_DELAY_MS);
