@@ -19,8 +19,7 @@ function required(value: string | undefined, field: string): string {
 
 /**
  * The account named in a password login: e-mail if it has an @, an international number if it starts with +, else a
- * phone number (+86 unless phone_code). A number
- * that is not one cannot name an account: it gets the same refusal as a wrong password.
+ * phone number (+86 unless phone_code). Text that is no number names no account: the same refusal as a wrong password.
  */
 function accountContact(account: string, phoneCode: string | undefined): Contact {
   const trimmed = account.trim().toLowerCase();
