@@ -8,9 +8,11 @@ import type { ServerContext } from './context';
 import { installAuth } from './http/auth';
 import { ApiError } from './http/errors';
 import { installErrorHandling } from './http/errorHandler';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { installSignatureCheck } from './http/signature';
 import { API_AREAS } from './routes';
 import { registerWebPages } from './web';
+import { inlineScriptHashes } from './web/portal';
 
 /** Largest single upload accepted by the multipart parser; fields may set lower limits. */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
@@ -37,6 +39,7 @@ export async function buildApp(ctx: ServerContext, options: BuildOptions = {}): 
   });
   app.decorate('ctx', ctx);
   installErrorHandling(app);
+  await installSecurityHeaders(app, inlineScriptHashes(ctx.config.distDir));
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(rateLimit, {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -25,4 +26,19 @@ export async function registerPortal(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { domain: string } }>('/:domain/apply/', { schema: { hide: true } }, async (request, reply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await sendIndex(request.params.domain)),
   );
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** CSP hashes (`sha256-…`) of the inline scripts of the built pages, so the policy allows them and nothing else inline. */
+export function inlineScriptHashes(distDir: string): string[] {
+  const hashes = new Set<string>();
+  for (const page of ['index.html', 'gallery.html']) {
+    const file = join(distDir, page);
+    if (!existsSync(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(INLINE_SCRIPT)) {
+      if (match[1]?.trim()) hashes.add(`sha256-${createHash('sha256').update(match[1]).digest('base64')}`);
+    }
+  }
+  return [...hashes];
 }

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './cspGuard';
 import { openFixture, savedValues } from './gallery';
 
 /** The group's table (named by the group label) and its Add button. */

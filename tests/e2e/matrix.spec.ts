@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard';
 import { openFixture, savedValues } from './gallery';
 
 test('the matrix is operated by keyboard only: Tab between rows, arrows and Space to choose, 1-based columns saved', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './cspGuard';
 import { fieldFrame, openDefinitions, openFixture, savedValues } from './gallery';
 
 // 13-phone's two fields (and every module's phone field) bring their own codes; the full region list (every region

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './cspGuard';
 import { fieldFrame, openDefinitions, openFixture, savedValues } from './gallery';
 
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/=]{100,}$/;

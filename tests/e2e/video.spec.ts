@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './cspGuard';
 import { fieldFrame, openDefinitions, openFixture, savedValues } from './gallery';
 
 // Format: the Debian Chromium these tests run on (156, fake camera) can record `video/mp4`

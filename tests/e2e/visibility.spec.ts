@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './cspGuard';
 import { openFixture } from './gallery';
 
 test('an option trigger shows, hides and clears its dependent field', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../cspGuard';
 import { solveNewestCaptcha } from './journeyApi';
 import { DEMO_PASSWORD, codeOf, demoEmail, expectAccessible, latestMessage, openPortal } from './support';
 
@@ -241,18 +241,60 @@ test('changes the password while signed in; account management shows the account
   await expect(page).toHaveURL(/#\/$/);
 });
 
-test('an ssm applicant deregisters after confirming, and is signed out', async ({ page }, info) => {
+test('an ssm applicant deregisters after confirming with the password, and is signed out', async ({ page }, info) => {
   const { mobile } = await registerByPhone(page, info, 'sc');
   await openPortal(page, 'sc', '/edit_pass', { lang: 'en' });
-  await page.getByRole('button', { name: 'Deregister the account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Deregister the account' });
+  const dialog = page.getByRole('dialog', { name: 'Deregister account' });
+  // The card can be drawn again while the user info settles: open until the dialog shows.
+  const openDialog = () =>
+    expect(async () => {
+      await page.getByRole('button', { name: 'Deregister the account' }).click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+  await openDialog();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
-  await page.getByRole('button', { name: 'Deregister the account' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await openDialog();
+  await expect(dialog).toContainText('Enter the password of your account to confirm.');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Deregister' }).click();
+  await expect(dialog.getByText('Required fields cannot be empty')).toBeVisible();
+  const password = dialog.getByRole('textbox', { name: 'Password', exact: true });
+  await password.fill('Wrong2026!');
+  await dialog.getByRole('button', { name: 'Deregister' }).click();
+  await expect(dialog.getByText('The current password is incorrect')).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await password.fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Deregister' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The account has been deregistered');
+  await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/#\/login/);
   await passwordLogin(page, 'sc', mobile, DEMO_PASSWORD);
   await expect(page.getByText('The account or password is incorrect')).toBeVisible();
+});
+
+test('registration refuses a common password beside the field, keeps what was typed, and ends on "check your e-mail" for a known address', async ({ page }, info) => {
+  const email = demoEmail('scu');
+  await openPortal(page, 'scu', '/register', { lang: 'en' });
+  await page.getByRole('button', { name: 'By e-mail' }).click();
+  await page.getByLabel(/^Name/).fill('Someone Else');
+  await page.getByLabel(/^E-mail/).fill(email);
+  await fillCaptcha(page, info);
+  await fillPasswords(page, 'Password1');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await expect(page.getByText('This password is too common: it appears in lists of leaked passwords. Please choose another one')).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveValue('Password1');
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Someone Else');
+  await expect(page.getByLabel(/^E-mail/)).toHaveValue(email);
+  await fillCaptcha(page, info);
+  await fillPasswords(page, NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page.getByText(/if this address already has an account, the e-mail tells you how to log in/)).toBeVisible();
+  const notice = await latestMessage(page.request, email);
+  expect(notice.subject).toContain('this e-mail address already has an account');
 });
 
 for (const lang of ['sc', 'tc', 'en'] as const) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '../cspGuard';
 import { solveNewestCaptcha } from './journeyApi';
 import { DEMO_PASSWORD, codeOf, expectAccessible, latestMessage, openPortal } from './support';
 

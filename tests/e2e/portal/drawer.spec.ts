@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../cspGuard';
 import { chooseOpenBatch, openSignedIn, registerApplicant } from './journeyApi';
 import { choose, field, saveStatus, sideMenu } from './journeyUi';
 import { expectAccessible } from './support';

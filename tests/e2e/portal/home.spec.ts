@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../cspGuard';
 import { apiGet, chooseOpenBatch, openSignedIn, registerApplicant } from './journeyApi';
 import { batchYears, expectAccessible } from './support';
 import { PATHS } from '../../../protocol/paths';

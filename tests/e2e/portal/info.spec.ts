@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../cspGuard';
 import { DEMO_PASSWORD, demoEmail, expectAccessible, openPortal } from './support';
 
 const DOMAIN = 'scu';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../cspGuard';
 import type { MenuData } from '../../../protocol/apply';
 import { PATHS } from '../../../protocol/paths';
 import type Messages from '../../../locales/en.json';
@@ -19,7 +19,7 @@ import {
   sideMenu,
 } from './journeyUi';
 import { OwnServer } from './ownServer';
-import { batchYears, DEMO_PASSWORD, demoEmail, expectAccessible } from './support';
+import { batchYears, DEMO_PASSWORD, demoEmail, expectAccessible, expectImagesLoaded } from './support';
 
 const YEARS = batchYears();
 
@@ -57,6 +57,8 @@ test('scu in English: choose a batch on home, fill every module and field type, 
   await expectAccessible(page);
   await page.unroute('**/v1/enroll/apply/basic');
   await fillBasicInfo(page);
+  await expect(field(page, 'photo').getByRole('img', { name: 'photo.png', exact: true })).toBeVisible();
+  await expectImagesLoaded(page);
   await saveComplete(page, 'Basic information');
 
   await openModule(page, 'Education background');
@@ -84,6 +86,8 @@ test('scu in English: choose a batch on home, fill every module and field type, 
   await expect(page.locator('.preview-layout')).toHaveAttribute('data-layout', 'horz');
   await expect(page.getByRole('navigation', { name: 'Application modules' }).getByRole('button')).toHaveText(['Basic information', 'Education background', 'Statement and documents', 'Every field type', 'Recommenders']);
   for (const text of ['Wang Xiaoming', 'Peking University', STATEMENT, 'emily.carter@example.edu']) await expect(page.getByText(text).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'photo.png', exact: true })).toBeVisible();
+  await expectImagesLoaded(page);
   await expectAccessible(page);
 
   // Submit with the acknowledgement and a drawn signature.
@@ -95,6 +99,7 @@ test('scu in English: choose a batch on home, fill every module and field type, 
   // The signature drawn in the every-field-type module is on file (uploadAutograph): the panel offers it.
   await expect(panel.getByText('Your signature on file will be used')).toBeVisible();
   await expect(panel.getByRole('img', { name: 'Signature on file' })).toBeVisible();
+  await expectImagesLoaded(page);
   await expectAccessible(page);
   await panel.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect.poll(() => hashRoute(page)).toBe('/submittedSuccess');

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { BatchInfoData } from '../../../protocol/apply';
 import { PATHS } from '../../../protocol/paths';
+import { PDF, PNG } from './journeyUi';
 import { DEMO_PASSWORD, WCAG_TAGS, codeOf, drawOnPad, latestMessage, openPortal, settleAnimations } from './support';
 
 /** An applicant registered for one test through the API (phone, SMS code from the outbox). */
@@ -47,11 +48,24 @@ function signedQuery(params: Record<string, string | number>): Record<string, st
   return { ...Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])), time: String(time), hash };
 }
 
-/** A module fixture's first valid values (fixtures/modules/<name>.json). */
-function fixtureValues(name: string): Record<string, unknown> {
-  const fixture = JSON.parse(readFileSync(`fixtures/modules/${name}.json`, 'utf8')) as { valid: Array<{ values: Record<string, unknown> }> };
-  return fixture.valid[0]?.values ?? {};
+interface ModuleFixture {
+  fields: Array<{ id: number | string; field: string; type: number | string }>;
+  valid: Array<{ values: Record<string, unknown> }>;
 }
+
+/** A module fixture (fixtures/modules/<name>.json). */
+function moduleFixture(name: string): ModuleFixture {
+  return JSON.parse(readFileSync(`fixtures/modules/${name}.json`, 'utf8')) as ModuleFixture;
+}
+
+/** Real files for fixture records by extension: images as a PNG the browser can show (image fields take png), PDFs as a PDF. */
+const IMAGE = { ext: 'png', mimeType: 'image/png', buffer: PNG };
+const UPLOADS: Record<string, { ext: string; mimeType: string; buffer: Buffer }> = {
+  pdf: { ext: 'pdf', mimeType: 'application/pdf', buffer: PDF },
+  png: IMAGE,
+  jpg: IMAGE,
+  jpeg: IMAGE,
+};
 
 const headers = (token?: string, lang = 'en') => ({ appid: 'enroll-portal', lang, ...(token ? { token } : {}) });
 
@@ -134,10 +148,33 @@ export function moduleIdOf(info: TestInfo, domain: string, name: string): number
   });
 }
 
-/** Saves a module with its fixture's first valid values (version 0) and expects it complete. */
+/** Uploads a real file for each file record of upload and video fields; the stored records replace the fixture's. */
+async function withUploads(request: APIRequestContext, applicant: Applicant, menuId: number, fixture: ModuleFixture, values: Record<string, unknown>) {
+  const result = { ...values };
+  for (const field of fixture.fields) {
+    const records = values[field.field];
+    if (![8, 11].includes(Number(field.type)) || !Array.isArray(records)) continue;
+    const stored: unknown[] = [];
+    for (const record of records as Array<{ name: string }>) {
+      const content = UPLOADS[record.name.split('.').pop()?.toLowerCase() ?? ''];
+      if (!content) throw new Error(`no test file for ${record.name}`);
+      const file = { name: record.name.replace(/\.\w+$/, `.${content.ext}`), mimeType: content.mimeType, buffer: content.buffer };
+      const multipart = { menu_id: String(menuId), id: String(field.id), lang: 'en', file };
+      const reply = (await (await request.post(PATHS.public.upload, { multipart, headers: headers(applicant.token) })).json()) as { status: number; message: string; data: Record<string, unknown> };
+      expect(reply.status, reply.message).toBe(200);
+      stored.push({ name: reply.data.name, url: reply.data.url, uid: reply.data.uid, size: reply.data.size });
+    }
+    result[field.field] = stored;
+  }
+  return result;
+}
+
+/** Saves a module with its fixture's first valid values (version 0, file records uploaded for real) and expects it complete. */
 export async function fillModule(request: APIRequestContext, info: TestInfo, applicant: Applicant, name: string): Promise<void> {
-  const values = fixtureValues(name);
-  const form = { menu_id: moduleIdOf(info, applicant.domain, name), value: JSON.stringify(values), version: 0 };
+  const fixture = moduleFixture(name);
+  const menuId = moduleIdOf(info, applicant.domain, name);
+  const values = await withUploads(request, applicant, menuId, fixture, fixture.valid[0]?.values ?? {});
+  const form = { menu_id: menuId, value: JSON.stringify(values), version: 0 };
   const reply = await apiPost<{ state: number }>(request, PATHS.apply.basic, form, applicant.token);
   expect(reply.status, reply.message).toBe(200);
   expect(reply.data.state).toBe(2);

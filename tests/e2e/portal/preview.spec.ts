@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../cspGuard';
 import { chooseOpenBatch, fillModule, openSignedIn, registerApplicant } from './journeyApi';
 import { batchYears, expectAccessible } from './support';
 

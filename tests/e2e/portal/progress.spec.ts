@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../cspGuard';
 import { PATHS } from '../../../protocol/paths';
 import { apiPost, chooseOpenBatch, fillModule, openSignedIn, registerApplicant, SCU_REQUIRED, type Applicant, userIdOf, withDatabase } from './journeyApi';
 import { expectAccessible } from './support';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '../cspGuard';
 
 /** A 1×1 PNG. */
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '../cspGuard';
 import { createHash, createHmac } from 'node:crypto';
 import { HEADERS, PORTAL_APP_ID } from '../../../protocol/headers';
 import { PATHS } from '../../../protocol/paths';

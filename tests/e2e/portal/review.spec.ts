@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../cspGuard';
 import { chooseOpenBatch, openSignedIn, registerApplicant, userIdOf, withDatabase } from './journeyApi';
 import { expectAccessible } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../cspGuard';
 import { DEMO_PASSWORD, demoEmail, expectAccessible, openPortal } from './support';
 
 test('the project list links every demo project to its portal', async ({ page }) => {

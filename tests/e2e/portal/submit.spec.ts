@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../cspGuard';
 import { PATHS } from '../../../protocol/paths';
 import type { MenuData } from '../../../protocol/apply';
 import { apiGet, chooseOpenBatch, drawSignature, expectPartAccessible, fillModule, openSignedIn, registerApplicant, SCU_REQUIRED } from './journeyApi';

@@ -100,3 +100,12 @@ export async function drawOnPad(page: Page, canvas: Locator): Promise<void> {
   });
   expect(inked, 'the strokes reached the signature canvas').toBe(true);
 }
+
+/** Every stored or drawn image on the page has loaded: no broken thumbnail, preview image, signature or avatar. */
+export async function expectImagesLoaded(page: Page): Promise<void> {
+  const broken = () =>
+    page.locator('img[src*="/v1/public/file/"], img[src^="data:"], img[src^="blob:"]').evaluateAll((images) =>
+      (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.alt || image.src),
+    );
+  await expect.poll(broken).toEqual([]);
+}
