@@ -21,6 +21,7 @@ export const PATHS = {
     feedback: '/v1/public/feedback',
     upload: '/v1/public/upload',
     file: '/v1/public/file/:uid',
+    fileLinks: '/v1/public/file_links',
   },
   account: {
     login: '/v1/enroll/account/login',

@@ -31,14 +31,37 @@ export const FILE_PARAMS = {
   properties: { uid: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } },
 } as const;
 
-/** `public.file` query: `inline=1` shows images, PDFs and videos in place; `token` for tags that cannot send headers. */
+/** `public.file` query: `inline=1` shows images, PDFs and videos in place; `expires` and `signature` make a signed link. */
 export const FILE_QUERY = {
   type: 'object',
   properties: {
     inline: { type: 'string', enum: ['0', '1'] },
-    token: { type: 'string', maxLength: 200 },
+    expires: { type: 'string', pattern: '^[0-9]{1,12}$' },
+    signature: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
   },
 } as const;
+
+/** Most stored files one `public.fileLinks` call signs. */
+export const FILE_LINKS_MAX = 100;
+
+/** `public.fileLinks` body: stored files' uids, comma-separated. */
+export const FILE_LINKS_BODY = {
+  type: 'object',
+  required: ['uids'],
+  properties: {
+    uids: { type: 'string', pattern: `^[A-Za-z0-9_-]{8,64}(,[A-Za-z0-9_-]{8,64}){0,${FILE_LINKS_MAX - 1}}$` },
+  },
+} as const;
+
+/**
+ * Answer of `public.fileLinks`: a short-lived signed address per file the caller may see (others are left out), so that
+ * <img>, <video> and download links work without the session token ever being put into a URL.
+ */
+export interface FileLinks {
+  links: Record<string, string>;
+  /** Seconds until the links stop working. */
+  expires_in: number;
+}
 
 /** `apply.uploadAutograph` body: `autograph` is JSON text `{"image":"data:image/png;base64,..."}` or a bare data URL. */
 export const AUTOGRAPH_BODY = {
@@ -102,4 +125,12 @@ export interface PortraitResult {
 /** The download address of a stored file. */
 export function fileUrlOf(uid: string): string {
   return `/v1/public/file/${uid}`;
+}
+
+const STORED_FILE_URL = /^\/v1\/public\/file\/([A-Za-z0-9_-]{8,64})(?:\?.*)?$/;
+
+/** The uid of a stored file's address (`/v1/public/file/{uid}`, any query); null for any other address. */
+export function storedFileOf(url: string): { uid: string } | null {
+  const match = STORED_FILE_URL.exec(url);
+  return match?.[1] ? { uid: match[1] } : null;
 }

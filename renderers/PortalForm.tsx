@@ -17,7 +17,7 @@ import {
   toServerValues,
   translate,
 } from '../schema-adapters/index';
-import { type FormMode, PortalFormProvider, type UploadFile } from './core/context';
+import { type FileLinkResolver, type FormMode, PortalFormProvider, type UploadFile } from './core/context';
 import { ErrorSummary } from './core/ErrorSummary';
 import { toFormPath, toInstancePath } from './core/formPath';
 import { portalMiddleware } from './core/middleware';
@@ -39,6 +39,8 @@ export interface PortalFormProps {
   onChange?: (data: Record<string, unknown>, errors: PortalError[]) => void;
   /** How uploads reach the server; controls know nothing of the API. */
   uploadFile?: UploadFile;
+  /** How stored files' addresses become loadable (signed links); controls know nothing of the API. */
+  fileLink?: FileLinkResolver;
   /** Disables every input (also when the values carry `writeState: 1`). */
   readOnly?: boolean;
   /** The module's referee value (1: recommender e-mails must not repeat). */
@@ -97,7 +99,7 @@ export const PortalForm = forwardRef<PortalFormHandle, PortalFormProps>(function
 type AdaptedFormProps = PortalFormProps & { module: AdaptedModule; mode: FormMode; showSensitive: boolean; readOnly: boolean; referee: number };
 
 const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function AdaptedForm(props, ref) {
-  const { fields, values, locale, mode, showSensitive, uploadFile, readOnly, referee, module, onChange, extraRenderers, externalErrors } = props;
+  const { fields, values, locale, mode, showSensitive, uploadFile, fileLink, readOnly, referee, module, onChange, extraRenderers, externalErrors } = props;
   const renderers = useMemo(() => (extraRenderers ? [...extraRenderers, ...portalRenderers] : portalRenderers), [extraRenderers]);
   const options = useMemo(() => ({ locale, referee }), [locale, referee]);
   const initialData = useMemo<FormData>(() => ({ ...module.data, ...fromServerValues(fields, values ?? {}, options) }), [fields, values, module, options]);
@@ -169,8 +171,8 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
   );
 
   const context = useMemo(
-    () => ({ locale, mode, readOnly: readOnly || writeLocked, showSensitive, uploadFile, touch, registerPending, noteCommitted, userName: props.userName }),
-    [locale, mode, readOnly, writeLocked, showSensitive, uploadFile, touch, registerPending, noteCommitted, props.userName],
+    () => ({ locale, mode, readOnly: readOnly || writeLocked, showSensitive, uploadFile, fileLink, touch, registerPending, noteCommitted, userName: props.userName }),
+    [locale, mode, readOnly, writeLocked, showSensitive, uploadFile, fileLink, touch, registerPending, noteCommitted, props.userName],
   );
 
   return (

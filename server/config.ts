@@ -27,6 +27,8 @@ export interface ServerConfig {
   sessionTtlMs: number;
   /** A session unused for this long ends (SESSION_IDLE_MINUTES, default 120). */
   sessionIdleMs: number;
+  /** How long a signed file link (for <img>, <video>, downloads) stays valid (FILE_LINK_MINUTES, default 15). */
+  fileLinkTtlMs: number;
   /** Key of the HMACs codes and links are stored under; generated once and kept in the database when unset. */
   serverSecret: string | undefined;
   /** Codes and activation links one client address may ask for in an hour (many people behind one campus NAT: raise it). */
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     weChatSecret: env.WECHAT_SECRET || undefined,
     sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 24 * 7) * 3600 * 1000,
     sessionIdleMs: Number(env.SESSION_IDLE_MINUTES ?? 120) * 60 * 1000,
+    fileLinkTtlMs: Number(env.FILE_LINK_MINUTES ?? 15) * 60 * 1000,
     serverSecret: env.SERVER_SECRET || undefined,
     codesPerIpHour: Number(env.CODES_PER_IP_HOUR ?? PER_IP_PER_HOUR),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

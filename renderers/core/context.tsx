@@ -7,6 +7,12 @@ export type UploadFile = (
   options: { field: string; onProgress: (percent: number) => void; signal?: AbortSignal },
 ) => Promise<{ name: string; url: string; uid?: string; size?: number }>;
 
+/**
+ * Turns a stored file's address into one the browser may load (a short-lived signed link), to be shown in place when
+ * `inline` (images, PDFs, videos) or downloaded; rejects when it cannot.
+ */
+export type FileLinkResolver = (url: string, options: { inline: boolean }) => Promise<string>;
+
 export type FormMode = 'edit' | 'preview';
 
 /** What every portal control may need besides its JSON Forms props. */
@@ -16,6 +22,8 @@ export interface PortalFormContextValue {
   readOnly: boolean;
   showSensitive: boolean;
   uploadFile?: UploadFile | undefined;
+  /** Makes stored files' addresses loadable; without it they are used as they are. */
+  fileLink?: FileLinkResolver | undefined;
   /** The applicant's name, used to name recordings. */
   userName?: string | undefined;
   /** Marks a control touched, so its errors show from now on. */

@@ -1,8 +1,9 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
 import { withJsonFormsControlProps } from '@jsonforms/react';
-import { Box, Checkbox, CircularProgress, FormControlLabel } from '@mui/material';
+import { Checkbox, CircularProgress, FormControlLabel } from '@mui/material';
 import { Suspense, lazy, memo, useState } from 'react';
 import { useT } from '../core/context';
+import { StoredImage } from './StoredImage';
 import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
@@ -22,7 +23,7 @@ export function SignatureControl(props: ControlProps) {
     return (
       <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
         <PreviewValue id={control.id} sensitive={control.sensitive}>
-          {value ? <Box component="img" src={value} alt={label} sx={{ maxWidth: '100%', maxHeight: 160 }} /> : ''}
+          {value ? <StoredImage url={value} alt={label} sx={{ maxWidth: '100%', maxHeight: 160 }} /> : ''}
         </PreviewValue>
       </FieldFrame>
     );

@@ -1,7 +1,8 @@
-import { Box, Button, FormHelperText, Stack } from '@mui/material';
+import { Button, FormHelperText, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import SignaturePadLib from 'signature_pad';
 import { useT } from '../core/context';
+import { StoredImage } from './StoredImage';
 
 const CANVAS_STYLE = { maxWidth: '100%', border: '1px solid #ccc', borderRadius: 4, touchAction: 'none', background: '#fff' } as const;
 
@@ -58,7 +59,7 @@ export default function SignaturePad({ id, value, disabled, onSave }: SignatureP
   if (!drawing) {
     return (
       <Stack spacing={1} alignItems="flex-start">
-        <Box component="img" id={id} src={value} alt={t('media.signature.saved')} sx={{ maxWidth: '100%', border: 1, borderColor: 'divider' }} />
+        <StoredImage url={value} id={id} alt={t('media.signature.saved')} sx={{ maxWidth: '100%', border: 1, borderColor: 'divider' }} />
         {!disabled && (
           <Button variant="outlined" size="small" onClick={() => setEditing(true)}>
             {t('media.signature.again')}

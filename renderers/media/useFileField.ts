@@ -27,13 +27,21 @@ export function useFileField(props: ControlProps, defaultTypes: string[]) {
     },
     [handleChange, path],
   );
-  // The field counts as touched once an upload settles, so "required" never shows while a file is on its way.
+  // The field counts as touched once an upload settles, so "required" never shows while a file is on its way. A stored
+  // file touches the field once the form holds it (the effect below), never before: on a slow machine the validation
+  // that follows a touch could otherwise check the data from before the file and flash "required".
+  const touchWhenHeld = useRef(false);
+  useEffect(() => {
+    if (!touchWhenHeld.current) return;
+    touchWhenHeld.current = false;
+    onBlur();
+  }, [data, onBlur]);
   const onUploaded = useCallback(
     (record: FileRecord) => {
+      touchWhenHeld.current = true;
       save([...latest.current, record]);
-      onBlur();
     },
-    [save, onBlur],
+    [save],
   );
   const uploads = useUploads({ uploadFile, field: path, onUploaded, onFailed: onBlur });
   const { start } = uploads;

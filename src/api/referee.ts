@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig, AxiosRequestTransformer } from 'axios';
 import { HEADERS, PATHS } from '../../protocol';
 import type { LetterFormData, LetterSaveData, RefereeApplicantInfoData } from '../../protocol/recommend';
-import type { UploadedFile } from '../../protocol/upload';
+import type { FileLinks, UploadedFile } from '../../protocol/upload';
 import { http, send, toForm, type UploadProgress } from './client';
 
 /**
@@ -44,3 +44,6 @@ export async function uploadLetterFile(session: string, file: File, id: string, 
   const onUploadProgress = onProgress ? (event: { loaded: number; total?: number }) => onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : 0) : undefined;
   return (await send<UploadedFile>({ method: 'post', url: PATHS.public.upload, data: form, onUploadProgress, ...asReferee(session) })).data;
 }
+
+/** POST public.fileLinks as the referee: signed addresses of the letter's own files. */
+export const fileLinks = (session: string, uids: string[]) => postAs<FileLinks>(session, PATHS.public.fileLinks, { uids: uids.join(',') });

@@ -1,5 +1,5 @@
 import { PATHS } from '../../protocol';
-import type { AutographResult, PortraitResult, SignResult, UploadedFile } from '../../protocol/upload';
+import type { AutographResult, FileLinks, PortraitResult, SignResult, UploadedFile } from '../../protocol/upload';
 import { apiPost, apiUpload, type UploadProgress } from './client';
 
 /** Where an upload belongs: the field definition id and, for applicants, its module. */
@@ -31,3 +31,6 @@ export function uploadPortrait(file: File, onProgress?: UploadProgress): Promise
   form.append('file', file, file.name);
   return apiUpload<PortraitResult>(PATHS.apply.portrait, form, onProgress);
 }
+
+/** POST public.fileLinks: short-lived signed addresses of the caller's stored files. */
+export const fileLinks = (uids: string[]) => apiPost<FileLinks>(PATHS.public.fileLinks, { uids: uids.join(',') });

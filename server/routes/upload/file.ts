@@ -3,8 +3,10 @@ import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { FILE_PARAMS, FILE_QUERY } from '../../../protocol/upload';
-import { loginRequired, notFound } from '../../http/errors';
+import { forbidden, loginRequired, notFound } from '../../http/errors';
+import { FILE_HELMET } from '../../http/securityHeaders';
 import { isInlineType } from '../../services/files/fileTypes';
+import { isValidFileLink } from '../../services/files/links';
 import { fileByUid } from '../../services/files/records';
 import { storedPath } from '../../services/files/storage';
 import { mayView, resolveViewer } from '../../services/files/viewer';
@@ -16,23 +18,40 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** GET public.file: a stored file, only to its owner; anyone else gets 404 so that existence is not revealed. */
+type FileQuery = { inline?: string; expires?: string; signature?: string };
+
+/** Seconds a browser may keep a file fetched through a signed link (never past the link's own expiry). */
+function signedMaxAge(query: FileQuery, now: number): number {
+  return Math.max(0, Math.floor(Number(query.expires) - now / 1000));
+}
+
+/**
+ * GET public.file: a stored file, to its owner (token header) or through a signed link from public.fileLinks; anyone
+ * else gets 404 so that existence is not revealed.
+ */
 export function registerFile(app: FastifyInstance): void {
-  app.get<{ Params: { uid: string }; Querystring: { inline?: string; token?: string } }>(
+  app.get<{ Params: { uid: string }; Querystring: FileQuery }>(
     PATHS.public.file,
     {
       schema: {
         tags: ['upload'],
-        summary: 'Download a stored file (owner only; token header or `token` query)',
+        summary: 'Download a stored file (owner only: token header, or a signed link from public.fileLinks)',
         params: FILE_PARAMS,
         querystring: FILE_QUERY,
       },
+      helmet: FILE_HELMET,
     },
     async (request, reply) => {
-      const viewer = await resolveViewer(app.ctx, request, request.query.token);
-      if (!viewer) throw loginRequired();
+      const { query } = request;
+      const now = app.ctx.clock.now();
+      const signed = query.expires !== undefined && query.signature !== undefined;
+      if (signed && !isValidFileLink(app.ctx.secret, request.params.uid, query.expires ?? '', query.signature ?? '', now)) {
+        throw forbidden('server.upload.linkExpired');
+      }
+      const viewer = signed ? null : resolveViewer(request);
+      if (!signed && !viewer) throw loginRequired();
       const file = await fileByUid(app.ctx.db, request.params.uid);
-      if (!file || !mayView(viewer, file)) throw notFound();
+      if (!file || (viewer && !mayView(viewer, file))) throw notFound();
       const path = storedPath(app.ctx.config, file.stored_name);
       const size = await stat(path).then((info) => info.size).catch(() => null);
       if (size === null) throw notFound();
@@ -41,8 +60,7 @@ export function registerFile(app: FastifyInstance): void {
         .header('content-type', file.mime)
         .header('content-length', String(size))
         .header('content-disposition', disposition(inline ? 'inline' : 'attachment', file.original_name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private')
+        .header('cache-control', signed ? `private, max-age=${signedMaxAge(query, now)}` : 'private, no-store')
         .send(createReadStream(path));
     },
   );

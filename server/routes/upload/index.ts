@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAutograph } from './autograph';
 import { registerFile } from './file';
+import { registerFileLinks } from './fileLinks';
 import { registerPortrait } from './portrait';
 import { registerSign } from './sign';
 import { registerSignatureList } from './signatureList';
@@ -10,6 +11,7 @@ import { registerUpload } from './upload';
 export default async function uploadRoutes(app: FastifyInstance): Promise<void> {
   registerUpload(app);
   registerFile(app);
+  registerFileLinks(app);
   registerAutograph(app);
   registerSignatureList(app);
   registerSign(app);

@@ -15,6 +15,7 @@ import { canDeregister, isActive } from './menuItems';
 import { ProjectBrand } from './ProjectBrand';
 import { MESSAGE_ROUTE, UnreadBadge } from './UnreadNotice';
 import { useHeaderData } from './useHeaderData';
+import { useImageLink } from '../../components/useFileLink';
 
 /** The mobile header (768 px or less): logo and title, unread badge, and a menu sliding in from the right with the same items. */
 export default function MobileHeader({ showUser }: HeaderProps) {
@@ -29,6 +30,7 @@ export default function MobileHeader({ showUser }: HeaderProps) {
   const locale = useProjectStore((state) => state.locale);
   const userType = useProjectStore((state) => state.projectConfig?.user_type);
   const user = useSessionStore((state) => state.userInfo);
+  const portrait = useImageLink(user?.head_portrait);
   const isAdmin = useSessionStore((state) => state.isAdmin);
   const signed = showUser && user !== null;
   const { menu, unread } = useHeaderData(signed);
@@ -55,7 +57,7 @@ export default function MobileHeader({ showUser }: HeaderProps) {
       </Toolbar>
       <Drawer anchor="right" open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 280 }, 'aria-label': t('portal.nav.mainMenu') } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, bgcolor: top.bg, color: top.fg }}>
-          {signed && <Avatar src={user.head_portrait ?? undefined} alt="" />}
+          {signed && <Avatar src={portrait} alt="" />}
           <Typography sx={{ flex: 1, fontWeight: 600 }} noWrap>
             {signed ? (user.is_free === 1 ? t('portal.nav.temporaryUser') : user.name || user.email || user.mobile) : ''}
           </Typography>

@@ -7,12 +7,14 @@ import { logoutAndReload } from '../session';
 import { DeregisterDialog } from './DeregisterDialog';
 import { LogoutDialog } from './LogoutDialog';
 import { canDeregister } from './menuItems';
+import { useImageLink } from '../../components/useFileLink';
 
 /** The signed-in user's name and avatar with a dropdown (change password, deregister on ssm, logout); loaded once signed in. */
 export default function SignedInMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.userInfo);
+  const portrait = useImageLink(user?.head_portrait);
   const isAdmin = useSessionStore((state) => state.isAdmin);
   const userType = useProjectStore((state) => state.projectConfig?.user_type);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -34,7 +36,7 @@ export default function SignedInMenu() {
         data-user-menu=""
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
-        startIcon={<Avatar src={user.head_portrait ?? undefined} alt="" sx={{ width: 28, height: 28 }} />}
+        startIcon={<Avatar src={portrait} alt="" sx={{ width: 28, height: 28 }} />}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ '&:focus-visible': { outline: '2px solid currentColor' } }}
       >

@@ -20,6 +20,7 @@ import { SupplementaryTable } from './SupplementaryTable';
 import { makeUploadFile, type UploadFieldInfo } from './uploads';
 import { isUnsaved, useAutosave } from './useAutosave';
 import { LeaveGuard } from './useLeaveGuard';
+import { resolveFileLink } from '../../api/fileLinks';
 
 type Values = Record<string, unknown>;
 
@@ -167,7 +168,7 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
         header={header}
         form={
           <Box onInputCapture={markTouched} onChangeCapture={markTouched} onKeyDownCapture={markTouched} onPointerDownCapture={markTouched} onDropCapture={markTouched}>
-            <PortalForm key={form.key} ref={formRef} fields={filed.fields} values={form.values} locale={locale} readOnly={readOnly} referee={filed.menu.referee} userName={user?.name} uploadFile={uploadFile} externalErrors={serverErrors} onChange={onChange} />
+            <PortalForm key={form.key} ref={formRef} fields={filed.fields} values={form.values} locale={locale} readOnly={readOnly} referee={filed.menu.referee} userName={user?.name} uploadFile={uploadFile} fileLink={resolveFileLink} externalErrors={serverErrors} onChange={onChange} />
           </Box>
         }
         footer={

@@ -4,6 +4,7 @@ import type { PreviewData } from '../../../protocol/apply';
 import { PortalForm } from '../../../renderers';
 import type { Locale } from '../../store';
 import { sectionId } from './previewLayout';
+import { resolveFileLink } from '../../api/fileLinks';
 
 /** Props of {@link PreviewModule}. */
 export interface PreviewModuleProps {
@@ -20,7 +21,7 @@ export const PreviewModule = memo(function PreviewModule({ module, title, locale
       <Typography id={`${id}-title`} component="h2" variant="h5" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <PortalForm fields={module.fields} values={module.values} locale={locale} mode="preview" referee={module.menu.referee} />
+      <PortalForm fields={module.fields} values={module.values} locale={locale} mode="preview" referee={module.menu.referee} fileLink={resolveFileLink} />
     </Paper>
   );
 });

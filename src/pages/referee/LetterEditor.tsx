@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LetterFormData } from '../../../protocol/recommend';
@@ -9,6 +9,7 @@ import { useProjectStore } from '../../store';
 import { failureText } from '../../components/failureText';
 import { fieldIdOf } from './fieldId';
 import { SubmitDialog } from './SubmitDialog';
+import { createFileLinkResolver } from '../../api/fileLinks';
 
 /** Props of {@link LetterEditor}. */
 export interface LetterEditorProps {
@@ -33,6 +34,8 @@ export function LetterEditor({ session, form, heading }: LetterEditorProps) {
     (file, { field, onProgress }) => refereeApi.uploadLetterFile(session, file, fieldIdOf(form.fields, field), onProgress),
     [session, form.fields],
   );
+
+  const fileLink = useMemo(() => createFileLinkResolver((uids) => refereeApi.fileLinks(session, uids), () => session), [session]);
 
   const act = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -67,7 +70,7 @@ export function LetterEditor({ session, form, heading }: LetterEditorProps) {
           {t('portal.referee.submitted')}
         </Alert>
       )}
-      <PortalForm ref={formRef} fields={form.fields} values={form.value} locale={locale} referee={2} readOnly={submitted} uploadFile={uploadFile} />
+      <PortalForm ref={formRef} fields={form.fields} values={form.value} locale={locale} referee={2} readOnly={submitted} uploadFile={uploadFile} fileLink={fileLink} />
       <Box aria-live="polite" sx={{ my: 2 }}>
         {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
       </Box>

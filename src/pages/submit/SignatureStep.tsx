@@ -3,8 +3,10 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileUrlOf } from '../../../protocol/upload';
 import { PortalFormProvider } from '../../../renderers/core/context';
+import { StoredImage } from '../../../renderers/media/StoredImage';
 import { uploadApi } from '../../api';
-import { useProjectStore, useSessionStore } from '../../store';
+import { resolveFileLink } from '../../api/fileLinks';
+import { useProjectStore } from '../../store';
 import { failureText } from '../../components/failureText';
 
 const SignaturePad = lazy(() => import('../../../renderers/media/SignaturePad'));
@@ -32,12 +34,14 @@ export interface SignatureStepProps {
 export function SignatureStep({ onFile, value, onChange, error }: SignatureStepProps) {
   const { t } = useTranslation();
   const locale = useProjectStore((state) => state.locale);
-  const token = useSessionStore((state) => state.token);
   const [redraw, setRedraw] = useState(!onFile);
   const [saving, setSaving] = useState<'idle' | 'saving' | 'saved'>('idle');
   const [failure, setFailure] = useState('');
   const [drawn, setDrawn] = useState<string | undefined>(undefined);
-  const form = useMemo(() => ({ locale, mode: 'edit' as const, readOnly: false, showSensitive: true, touch: () => undefined, registerPending: () => () => undefined, noteCommitted: () => undefined }), [locale]);
+  const form = useMemo(
+    () => ({ locale, mode: 'edit' as const, readOnly: false, showSensitive: true, fileLink: resolveFileLink, touch: () => undefined, registerPending: () => () => undefined, noteCommitted: () => undefined }),
+    [locale],
+  );
 
   const save = async (dataUrl: string) => {
     setSaving('saving');
@@ -66,7 +70,9 @@ export function SignatureStep({ onFile, value, onChange, error }: SignatureStepP
       {value.accepted && !redraw && onFile && (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <Typography>{t('portal.submit.signatureOnFile')}</Typography>
-          <Box component="img" src={`${fileUrlOf(onFile)}?inline=1&token=${encodeURIComponent(token)}`} alt={t('portal.submit.signatureImage')} sx={{ maxWidth: '100%', maxHeight: 120, border: 1, borderColor: 'divider' }} />
+          <PortalFormProvider value={form}>
+            <StoredImage url={fileUrlOf(onFile)} alt={t('portal.submit.signatureImage')} sx={{ maxWidth: '100%', maxHeight: 120, border: 1, borderColor: 'divider' }} />
+          </PortalFormProvider>
           <Button variant="outlined" size="small" onClick={() => setRedraw(true)}>
             {t('portal.submit.signAgain')}
           </Button>
