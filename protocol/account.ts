@@ -6,8 +6,11 @@
 /** Text per portal language. */
 export type AccountText = Partial<Record<'sc' | 'tc' | 'en', string>>;
 
-/** Purposes a verification code can be sent for; a code only works for its own purpose. */
-export const CODE_PURPOSES = ['register', 'login', 'reset', 'bind'] as const;
+/**
+ * Purposes a verification code can be sent for; a code only works for its own purpose. Reset and deregister codes
+ * reach only existing accounts (the answer is the same either way).
+ */
+export const CODE_PURPOSES = ['register', 'login', 'reset', 'bind', 'deregister'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 
 /** Login types of `account.login`. */
@@ -136,10 +139,14 @@ export const sendActiveEmailBodySchema = {
 /** POST account.submitSwitchProject (signed in): the target project by `domain` or `project_id`. */
 export const switchProjectBodySchema = { type: 'object', properties: { ...projectFields } } as const;
 
-/** POST account.deregister (signed in, ssm projects only); `user_id`, when sent, must be the signed-in user. */
+/**
+ * POST account.deregister (signed in, ssm projects only); `user_id`, when sent, must be the signed-in user. The
+ * account holder confirms with the account `password`, or with a `code` (purpose deregister) sent to the account's
+ * phone (or its e-mail when it has no phone): the way for accounts without a password (fast login).
+ */
 export const deregisterBodySchema = {
   type: 'object',
-  properties: { ...projectFields, user_id: { type: 'integer' } },
+  properties: { ...projectFields, user_id: { type: 'integer' }, password: text(128), code: text(16) },
 } as const;
 
 /** GET public.code. */
@@ -202,6 +209,8 @@ export interface UserInfo {
   domain: string;
   /** 1: temporary user of a password-free project. */
   is_free: 0 | 1;
+  /** 1 when the account has a password; 0 for accounts made by fast login (they confirm with a code instead). */
+  has_password: 0 | 1;
 }
 
 /** Login, phone registration and project switch: the user plus the session token for the `token` header. */
@@ -209,9 +218,11 @@ export interface LoginData extends UserInfo {
   token: string;
 }
 
-/** E-mail registration: the account waits for its activation link. */
+/**
+ * E-mail registration: the same answer whether the address was new (an activation link was sent) or already had an
+ * account (its owner was told so by e-mail), so that the answer does not tell which addresses have accounts.
+ */
 export interface RegisterEmailData {
-  uid: string;
   email: string;
   activated: 0;
 }
@@ -282,6 +293,11 @@ export interface ResetPwdBody extends ProjectRef, PhoneRef {
   code: string;
   password: string;
   confirm_password: string;
+}
+export interface DeregisterBody extends ProjectRef {
+  user_id?: number;
+  password?: string;
+  code?: string;
 }
 export interface AmendBody {
   old_password: string;

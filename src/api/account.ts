@@ -2,6 +2,7 @@ import { PATHS } from '../../protocol';
 import type {
   ActivateData,
   AmendBody,
+  DeregisterBody,
   LoginBody,
   LoginData,
   NewMessageCount,
@@ -18,7 +19,7 @@ import { apiGet, apiPost, apiPostMessage } from './client';
 /** POST account.login: the user plus the session token. */
 export const login = (body: LoginBody) => apiPost<LoginData>(PATHS.account.login, body);
 
-/** POST account.register: a session by phone, or an account awaiting its activation e-mail. */
+/** POST account.register: a session by phone, or "check your e-mail" (the same for new and known addresses). */
 export const register = (body: RegisterBody) => apiPost<LoginData | RegisterEmailData>(PATHS.account.register, body);
 
 /** True when a registration answer opened a session (phone registration). */
@@ -33,7 +34,7 @@ export const userInfo = () => apiGet<UserInfoData>(PATHS.account.userInfo);
 /** GET account.countNewMessage: unread messages of the signed-in user. */
 export const countNewMessage = () => apiGet<NewMessageCount>(PATHS.account.countNewMessage);
 
-/** POST public.sendSms: an SMS code for a purpose (register, login, reset, bind). */
+/** POST public.sendSms: an SMS code for a purpose (register, login, reset, bind, deregister). */
 export const sendSms = (body: SendCodeBody) => apiPostMessage(PATHS.public.sendSms, body);
 
 /** POST system.sendMailCode: an e-mail code for a purpose. */
@@ -55,8 +56,8 @@ export const sendActiveEmail = (body: ProjectRef & { email: string }) => apiPost
 /** POST account.amend (signed in): changes the password. */
 export const amend = (body: AmendBody) => apiPostMessage(PATHS.account.amend, body);
 
-/** POST account.deregister (signed in, ssm projects only). */
-export const deregister = (body: ProjectRef & { user_id?: number }) => apiPostMessage(PATHS.account.deregister, body);
+/** POST account.deregister (signed in, ssm projects only), confirmed with the account's `password` or a deregister `code`. */
+export const deregister = (body: DeregisterBody) => apiPostMessage(PATHS.account.deregister, body);
 
 /** POST account.submitSwitchProject (signed in): a session in another project for the same person. */
 export const switchProject = (body: ProjectRef) => apiPost<LoginData>(PATHS.account.submitSwitchProject, body);

@@ -4,7 +4,8 @@ import { activateBodySchema, sendActiveEmailBodySchema, type ActivateData, type 
 import { ok } from '../../http/envelope';
 import { activate, sendActivation } from '../../services/account/activation';
 import { projectById, resolveProject } from '../../services/account/projects';
-import { checkSendThrottle } from '../../services/account/throttle';
+import { noticeAccountExists } from '../../services/account/registration';
+import { checkSendThrottle, recordSend } from '../../services/account/throttle';
 import { normaliseEmail } from '../../services/account/targets';
 import { findUser } from '../../services/account/users';
 import { ACCOUNT_TAGS, RATE_LIMITS, requestMeta, say } from './common';
@@ -28,7 +29,11 @@ export function registerActivationRoutes(app: FastifyInstance): void {
   app.post<{ Body: ProjectRef & { email: string } }>(
     PATHS.account.sendActiveEmail,
     {
-      schema: { tags: ACCOUNT_TAGS, summary: 'Send a new activation link (throttled like codes)', body: sendActiveEmailBodySchema },
+      schema: {
+        tags: ACCOUNT_TAGS,
+        summary: 'Send a new activation link (throttled like codes); the same answer for unknown, pending and active addresses',
+        body: sendActiveEmailBodySchema,
+      },
       config: { rateLimit: RATE_LIMITS.sendCode },
     },
     async (request) => {
@@ -38,7 +43,10 @@ export function registerActivationRoutes(app: FastifyInstance): void {
       const meta = requestMeta(request);
       await checkSendThrottle(ctx.db, email, meta.ip, ctx.clock.now(), ctx.config.codesPerIpHour);
       const user = await findUser(ctx.db, project.id, { kind: 'email', email, target: email });
-      if (user && user.activated !== 1) await sendActivation(ctx, project, { email, name: user.name }, meta);
+      // Every address is counted by the throttle alike, so that a second request is refused for all or for none.
+      if (!user) await recordSend(ctx.db, { projectId: project.id, target: email }, meta.ip, ctx.clock.now());
+      else if (user.activated !== 1) await sendActivation(ctx, project, { email, name: user.name }, meta);
+      else await noticeAccountExists(ctx, project, { email, name: user.name }, meta, 'checked');
       return ok(null, say(request, 'server.account.activationSent'));
     },
   );

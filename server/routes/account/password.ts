@@ -14,6 +14,7 @@ import { ok } from '../../http/envelope';
 import { checkCode } from '../../services/account/codes';
 import { clearFailures, lockKey, withAttempt } from '../../services/account/lockout';
 import { accountKey } from '../../services/account/login';
+import { checkNewPassword } from '../../services/account/newPassword';
 import { hashPassword, verifyPassword } from '../../services/account/passwords';
 import { resolveProject } from '../../services/account/projects';
 import { sendCode } from '../../services/account/sendCode';
@@ -22,7 +23,6 @@ import { findUser } from '../../services/account/users';
 import { endUserSessions } from '../../services/sessions';
 import { hashToken } from '../../services/tokens';
 import { ACCOUNT_TAGS, RATE_LIMITS, requestMeta, say } from './common';
-import { checkNewPassword } from './register';
 
 /** Forgot password (code by e-mail or SMS), reset with the code, and change while signed in. */
 export function registerPasswordRoutes(app: FastifyInstance): void {

@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { registerBodySchema, type RegisterBody, type RegisterEmailData } from '../../../protocol/account';
-import { checkPassword } from '../../../schema-adapters';
-import { ApiError, badRequest, conflict, missingField } from '../../http/errors';
+import { ApiError, conflict, missingField } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import { sendActivation } from '../../services/account/activation';
 import { consumeCaptcha } from '../../services/account/captcha';
 import { checkCode } from '../../services/account/codes';
+import { checkNewPassword } from '../../services/account/newPassword';
 import { hashPassword } from '../../services/account/passwords';
 import { resolveProject } from '../../services/account/projects';
+import { createAccount, noticeAccountExists, type Registration } from '../../services/account/registration';
 import { openSession } from '../../services/account/session';
 import { normaliseEmail, normalisePhone, phoneTarget, type Contact } from '../../services/account/targets';
-import { createUser, findUser, type UserRow } from '../../services/account/users';
 import { ACCOUNT_TAGS, RATE_LIMITS, requestMeta, say } from './common';
-
-/** New password twice: the spec's policy, then "passwords inconsistent". */
-export function checkNewPassword(password: string, confirm: string): void {
-  if (!checkPassword(password)) throw badRequest('server.account.passwordPolicy', {}, { field: 'password' });
-  if (password !== confirm) throw badRequest('server.account.passwordMismatch', {}, { field: 'confirm_password' });
-}
 
 /** A phone registration when `mobile` is given (e-mail then ignored: it would be unverified), else by e-mail. */
 function registrationContact(body: RegisterBody): Contact {
@@ -31,7 +25,14 @@ function registrationContact(body: RegisterBody): Contact {
   return { kind: 'email', email, target: email };
 }
 
-/** Registration by phone (SMS code; signed in at once) or e-mail (activation link first), with the picture captcha. */
+/**
+ * Registration by phone (SMS code; signed in at once) or e-mail (activation link first), with the picture captcha.
+ * Known and unknown addresses get the same answer and the same work (the password is hashed on both paths):
+ * - e-mail: a new address gets its activation link; an address with an account is left unchanged and its owner is
+ *   told by e-mail to log in or reset the password;
+ * - phone: the SMS code is checked before anything else, so only the holder of the number (who proved it with the
+ *   code) can learn that it already has an account, with a 409 saying to log in or reset the password.
+ */
 export function registerRegisterRoute(app: FastifyInstance): void {
   app.post<{ Body: RegisterBody }>(
     PATHS.account.register,
@@ -49,30 +50,26 @@ export function registerRegisterRoute(app: FastifyInstance): void {
       if (contact.kind === 'phone' && !body.code?.trim()) throw missingField('code');
       checkNewPassword(body.password, body.confirm_password);
       await consumeCaptcha(ctx.db, body.key, body.captcha, ctx.clock.now());
-      if (await findUser(ctx.db, project.id, contact)) throw conflict('server.account.accountExists');
       if (contact.kind === 'phone') {
         await checkCode(ctx, { projectId: project.id, target: contact.target, purpose: 'register' }, body.code ?? '', ctx.clock.now(), true);
       }
       const passwordHash = await hashPassword(body.password);
-      let user: UserRow;
+      let registration: Registration;
       try {
-        user = await createUser(
-          ctx.db,
-          project.id,
-          contact.kind === 'phone'
-            ? { phone: contact.phone, name, passwordHash, activated: true }
-            : { email: contact.email, name, passwordHash, activated: false },
-          ctx.clock.now(),
-        );
+        registration = await createAccount(ctx.db, project.id, contact, { name, passwordHash }, ctx.clock.now());
       } catch (error) {
-        // The unique constraint caught a registration that raced this one.
-        if (await findUser(ctx.db, project.id, contact)) throw conflict('server.account.accountExists');
         request.log.error({ err: error }, 'account creation failed');
         throw new ApiError(500, 'server.account.createFailed');
       }
-      if (contact.kind === 'phone') return ok(await openSession(ctx, user, project), say(request, 'server.account.registered'));
-      await sendActivation(ctx, project, { email: contact.email, name }, requestMeta(request));
-      const data: RegisterEmailData = { uid: user.uid, email: contact.email, activated: 0 };
+      const { user, created } = registration;
+      if (contact.kind === 'phone') {
+        if (!created) throw conflict('server.account.phoneRegistered');
+        return ok(await openSession(ctx, user, project), say(request, 'server.account.registered'));
+      }
+      const meta = requestMeta(request);
+      if (created) await sendActivation(ctx, project, { email: contact.email, name }, meta);
+      else await noticeAccountExists(ctx, project, { email: contact.email, name: user.name }, meta, 'silent');
+      const data: RegisterEmailData = { email: contact.email, activated: 0 };
       return ok(data, say(request, 'server.account.registeredEmail', { email: contact.email }));
     },
   );

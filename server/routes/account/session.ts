@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
-import { deregisterBodySchema, switchProjectBodySchema, type ProjectRef } from '../../../protocol/account';
+import { deregisterBodySchema, switchProjectBodySchema, type DeregisterBody, type ProjectRef } from '../../../protocol/account';
 import { requireApplicant } from '../../http/auth';
 import { forbidden, loginRequired, notFound } from '../../http/errors';
 import { ok } from '../../http/envelope';
+import { deregister } from '../../services/account/deregister';
 import { projectById, resolveProject } from '../../services/account/projects';
 import { openSession } from '../../services/account/session';
-import { endSession, endUserSessions } from '../../services/sessions';
+import { endSession } from '../../services/sessions';
 import { ACCOUNT_TAGS, say } from './common';
 
 const SECURITY = [{ token: [] }];
@@ -47,21 +48,23 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: ProjectRef & { user_id?: number } }>(
+  app.post<{ Body: DeregisterBody }>(
     PATHS.account.deregister,
-    { schema: { tags: ACCOUNT_TAGS, summary: 'Deregister the signed-in account (ssm projects only)', body: deregisterBodySchema, security: SECURITY } },
+    {
+      schema: {
+        tags: ACCOUNT_TAGS,
+        summary: 'Deregister the signed-in account (ssm projects only), confirmed with its password or a deregister code',
+        body: deregisterBodySchema,
+        security: SECURITY,
+      },
+    },
     async (request) => {
       const applicant = requireApplicant(request);
-      const { db, clock } = app.ctx;
-      const project = await projectById(db, applicant.projectId);
+      const project = await projectById(app.ctx.db, applicant.projectId);
       if (project.user_type !== 'ssm') throw forbidden('server.account.deregisterNotAllowed');
-      if (request.body?.user_id !== undefined && request.body.user_id !== applicant.id) throw forbidden();
-      await db
-        .updateTable('users')
-        .set({ deleted_at: clock.now(), email: null, mobile: null, phone_code: null, password_hash: null })
-        .where('id', '=', applicant.id)
-        .execute();
-      await endUserSessions(db, applicant.id);
+      const body = request.body ?? {};
+      if (body.user_id !== undefined && body.user_id !== applicant.id) throw forbidden();
+      await deregister(app.ctx, applicant.id, body);
       return ok(null, say(request, 'server.account.deregistered'));
     },
   );

@@ -35,3 +35,19 @@ export async function deliverActivation(ctx: ServerContext, project: ProjectRow,
     link,
   });
 }
+
+/**
+ * To the owner of an address that already has an account, when someone asks to register or activate it again: log in
+ * (the link), or reset the password; the account was not changed. Carries no activation link, so that an account
+ * someone else registered with this address is never activated with their password by the owner's click.
+ */
+export async function deliverAccountExists(ctx: ServerContext, project: ProjectRow, to: { email: string; name: string }, locale: Locale): Promise<void> {
+  const projectTitle = pickText(projectConfig(project).title, locale);
+  await sendMail(ctx, {
+    projectId: project.id,
+    to: to.email,
+    subject: translate(locale, 'server.account.existsSubject', { project: projectTitle }),
+    body: translate(locale, 'server.account.existsBody', { name: to.name || to.email }),
+    link: `${ctx.config.publicUrl}/${encodeURIComponent(project.domain)}/apply/#/login`,
+  });
+}

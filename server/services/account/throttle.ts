@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connect';
 import { ApiError } from '../../http/errors';
+import { hashToken, newToken } from '../tokens';
 
 export const RESEND_INTERVAL_MS = 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -42,4 +43,36 @@ export async function checkSendThrottle(db: Db, target: string, ip: string, now:
     .execute();
   const oldestFromIp = fromIp[perIpPerHour - 1];
   if (oldestFromIp) throw refuse('server.account.codeLimit', oldestFromIp.created_at + HOUR_MS - now);
+}
+
+/** The same checks as {@link checkSendThrottle} as a yes or no, for sends whose refusal must not show in the answer. */
+export async function canSend(db: Db, target: string, ip: string, now: number, perIpPerHour = PER_IP_PER_HOUR): Promise<boolean> {
+  try {
+    await checkSendThrottle(db, target, ip, now, perIpPerHour);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return false;
+    throw error;
+  }
+}
+
+/**
+ * Counts a send that carried no code (a notice, or a request that sent nothing) exactly like a code: a spent row in
+ * `codes` that no code can ever match. Used where the throttle must answer the same whether a message went out or not.
+ */
+export async function recordSend(db: Db, scope: { projectId: number; target: string }, ip: string, now: number): Promise<void> {
+  await db
+    .insertInto('codes')
+    .values({
+      target: scope.target,
+      purpose: 'notice',
+      project_id: scope.projectId,
+      code_hash: hashToken(newToken()),
+      expires_at: now,
+      used_at: now,
+      attempts: 0,
+      ip,
+      created_at: now,
+    })
+    .execute();
 }

@@ -65,5 +65,6 @@ export async function userInfo(db: Db, user: UserRow, project: ProjectRow): Prom
     org_id: project.org_id,
     domain: project.domain,
     is_free: user.is_free === 1 ? 1 : 0,
+    has_password: user.password_hash ? 1 : 0,
   };
 }

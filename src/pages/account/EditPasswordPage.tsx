@@ -35,7 +35,7 @@ export default function EditPasswordPage() {
       for (const key of Object.keys(EMPTY) as Array<keyof Values>) form.setValue(key, '');
       form.resetTouched();
     } catch (error) {
-      setNotice({ severity: 'error', text: failureText(error, t) });
+      setNotice({ severity: 'error', text: form.showRefusal(error) ? t('portal.account.check.summary') : failureText(error, t) });
     }
     setBusy(false);
   };

@@ -17,7 +17,10 @@ import { useLoginSuccess } from './useLoginSuccess';
 import { useProjectRef } from './useProjectRef';
 import { phoneDigits } from './validation';
 
-/** `/register`: by phone (SMS code, signed in at once) or by e-mail (activation link), with the picture captcha. */
+/**
+ * `/register`: by phone (SMS code, signed in at once) or by e-mail, with the picture captcha. An e-mail registration
+ * always ends on "check your e-mail" (the server answers the same whether the address already has an account).
+ */
 export default function RegisterPage() {
   const { t } = useTranslation();
   const project = useProjectRef();
@@ -51,9 +54,11 @@ export default function RegisterPage() {
       if (accountApi.isSession(data)) return succeed(data);
       setSentTo(data.email);
     } catch (error) {
-      setNotice({ severity: 'error', text: failureText(error, t) });
+      // The captcha is used up (a new picture comes); a refusal that names a field (a common password, a wrong code)
+      // shows beside it, and everything else typed stays.
       form.setValue('captcha', '');
       captcha.refresh();
+      setNotice({ severity: 'error', text: form.showRefusal(error) ? t('portal.account.check.summary') : failureText(error, t) });
     }
     setBusy(false);
   };

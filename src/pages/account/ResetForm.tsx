@@ -42,7 +42,7 @@ export function ResetForm({ contact, target, notice: initial, onDone, onRestart 
       await accountApi.resetPwd({ ...project, ...contact, code: form.values.code.trim(), password: form.values.password, confirm_password: form.values.confirm_password });
       onDone();
     } catch (error) {
-      setNotice({ severity: 'error', text: failureText(error, t) });
+      setNotice({ severity: 'error', text: form.showRefusal(error) ? t('portal.account.check.summary') : failureText(error, t) });
       setBusy(false);
     }
   };

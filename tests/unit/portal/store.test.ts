@@ -17,6 +17,7 @@ const login: LoginData = {
   org_id: 1001,
   domain: 'scu',
   is_free: 0,
+  has_password: 1,
 };
 
 beforeEach(() => {

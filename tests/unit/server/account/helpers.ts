@@ -52,4 +52,5 @@ export async function mailCode(server: TestServer, domain: string, email: string
 }
 
 export const DOMAIN = 'scu';
-export const GOOD_PASSWORD = 'Abcdef12';
+/** Meets the policy and is on no common-password list ('Abcdef12' is). */
+export const GOOD_PASSWORD = 'Maple7Harbor';

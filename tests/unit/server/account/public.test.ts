@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { AuthModeData, CaptchaData, ProjectInfoData, ProjectSummary } from '../../../../protocol/account';
 import { startTestServer, type TestServer } from '../harness';
-import { fromIp, solvedCaptcha } from './helpers';
+import { fromIp, GOOD_PASSWORD, solvedCaptcha } from './helpers';
 
 describe('public project calls and the picture captcha', () => {
   let server: TestServer;
@@ -24,7 +24,7 @@ describe('public project calls and the picture captcha', () => {
 
   it('uses up a captcha whether the answer is right or wrong; answers are case-insensitive', async () => {
     const register = (captcha: Record<string, string>, ip: string) =>
-      server.post(PATHS.account.register, { domain: 'scu', email: `c${ip}@example.com`, name: 'Li Lei', password: 'Abcdef12', confirm_password: 'Abcdef12', ...captcha }, fromIp(ip));
+      server.post(PATHS.account.register, { domain: 'scu', email: `c${ip}@example.com`, name: 'Li Lei', password: GOOD_PASSWORD, confirm_password: GOOD_PASSWORD, ...captcha }, fromIp(ip));
 
     const missing = await register({}, '10.9.0.1');
     expect(missing.body).toMatchObject({ status: 400, message: 'The picture captcha is required' });

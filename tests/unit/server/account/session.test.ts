@@ -160,7 +160,7 @@ describe('sessions, passwords, switching and deregistration', () => {
     expect(missing.body).toMatchObject({ status: 400, data: { field: 'project_id' } });
   });
 
-  it('deregisters only on ssm projects, freeing the e-mail and ending sessions', async () => {
+  it('deregisters only on ssm projects (with the password), freeing the e-mail and ending sessions', async () => {
     const scu = await login('scu', demoEmail('scu'));
     const refused = await server.post(PATHS.account.deregister, {}, { ...auth(scu.token), lang: 'en' });
     expect(refused.body).toMatchObject({ status: 403, message: 'Account deregistration is not available for this project' });
@@ -169,7 +169,7 @@ describe('sessions, passwords, switching and deregistration', () => {
     const other = await server.applicant('sc');
     const wrongUser = await server.post(PATHS.account.deregister, { user_id: other.userId }, auth(sc.token));
     expect(wrongUser.statusCode).toBe(403);
-    const done = await server.post(PATHS.account.deregister, { user_id: sc.user_id }, auth(sc.token));
+    const done = await server.post(PATHS.account.deregister, { user_id: sc.user_id, password: DEMO_PASSWORD }, auth(sc.token));
     expect(done.body).toMatchObject({ status: 200, message: 'The account has been deregistered' });
     expect((await userInfo(sc.token)).statusCode).toBe(401);
     const row = await server.app.ctx.db.selectFrom('users').selectAll().where('id', '=', sc.user_id).executeTakeFirstOrThrow();
