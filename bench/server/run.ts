@@ -1,8 +1,9 @@
 /**
  * Server benchmark (npm run bench:server): the real server in-process on loopback with a throwaway SQLite folder,
  * driven by autocannon from a worker thread (so client and server do not share one event loop).
- * 1. saves (apply/basic, valid scu-basic-info values; each request carries the version its user last saw and no
- *    user has two requests in flight, so there are no 409s) as fast as the connections go;
+ * 1. saves (apply/basic, valid scu-basic-info values with each user's own photo file; each request carries the
+ *    version its user last saw and no user has two requests in flight, so there are no 409s) as fast as the
+ *    connections go;
  * 2. module menu reads (apply/menu) the same way;
  * 3. saves at a fixed 200 requests/s (the budget's rate) for the latency at that load.
  * Each run lasts BENCH_DURATION seconds (default 10) with BENCH_CONNECTIONS connections (default 8).
@@ -15,7 +16,7 @@ import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { PATHS, signedQuery } from '../../protocol';
 import { parseFields, validateModule } from '../../schema-adapters';
-import { basicInfoModule, createApplicants, portalHeaders, startBenchServer } from './setup';
+import { basicInfoModule, createApplicants, portalHeaders, startBenchServer, withOwnFiles } from './setup';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
@@ -37,8 +38,8 @@ function summarise(name: string, result: autocannon.Result): Figures {
 
 /** Fresh applicants (version 0) for one run, written where the client worker's hooks read them. */
 async function prepareRun(app: FastifyInstance, dataDir: string, name: string): Promise<void> {
-  const users = await createApplicants(app, 'scu', connections * 3);
   const { menuId, values } = await basicInfoModule(app);
+  const users = await withOwnFiles(app, await createApplicants(app, 'scu', connections * 3), menuId, values);
   const headers: Record<string, string> = portalHeaders('');
   delete headers.token;
   const file = join(dataDir, `bench-${name}.json`);

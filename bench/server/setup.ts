@@ -4,15 +4,19 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { getFixture } from '../../fixtures';
 import { HEADERS, PATHS, PORTAL_APP_ID } from '../../protocol';
+import { fileUrlOf } from '../../protocol/upload';
+import { parseFields } from '../../schema-adapters';
 import { loadConfig } from '../../server/config';
 import { createServer } from '../../server/runtime';
 import { createSession } from '../../server/services/sessions';
 import { newPublicId } from '../../server/services/tokens';
 
-/** One benchmark applicant: its token and the module version it last saw. */
+/** One benchmark applicant: its token, the module version it last saw and its own module values (JSON text). */
 export interface BenchUser {
+  userId: number;
   token: string;
   version: number;
+  values?: string;
 }
 
 /** Starts the real server on a loopback port with a throwaway SQLite data folder. */
@@ -52,7 +56,7 @@ export async function createApplicants(app: FastifyInstance, domain: string, cou
       payload: new URLSearchParams({ batch_id: String(open.id), track_id: String(track.id) }).toString(),
     });
     if (reply.statusCode !== 200) throw new Error(`choosing a batch failed: ${reply.body}`);
-    users.push({ token, version: 0 });
+    users.push({ userId: user.id, token, version: 0 });
   }
   return users;
 }
@@ -69,4 +73,34 @@ export async function basicInfoModule(app: FastifyInstance): Promise<{ menuId: n
     .executeTakeFirstOrThrow();
   const values = getFixture('scu-basic-info').valid[0]?.values ?? {};
   return { menuId: row.id, values: JSON.stringify(values) };
+}
+
+/**
+ * Each user's own copy of the values: the server takes a file value only when it names the applicant's own upload
+ * for that field, so every user gets a file row of their own for each file record (recorded as an upload would be).
+ */
+export async function withOwnFiles(app: FastifyInstance, users: BenchUser[], menuId: number, values: string): Promise<BenchUser[]> {
+  const { db, clock } = app.ctx;
+  const module = await db.selectFrom('modules').select(['project_id', 'fields']).where('id', '=', menuId).executeTakeFirstOrThrow();
+  const fileFields = parseFields(JSON.parse(module.fields)).filter((field) => field.type === 8 || field.type === 11);
+  const base = JSON.parse(values) as Record<string, unknown>;
+  for (const user of users) {
+    const own = { ...base };
+    for (const field of fileFields) {
+      const records = base[field.field];
+      if (!Array.isArray(records)) continue;
+      own[field.field] = await Promise.all(
+        records.map(async (record: { name: string; size: number }) => {
+          const uid = newPublicId();
+          await db
+            .insertInto('files')
+            .values({ uid, user_id: user.userId, recommendation_id: null, project_id: module.project_id, module_id: menuId, field: field.field, stored_name: `${uid}.bin`, original_name: record.name, mime: 'image/jpeg', size: record.size, created_at: clock.now() })
+            .execute();
+          return { name: record.name, url: fileUrlOf(uid), uid, size: record.size };
+        }),
+      );
+    }
+    user.values = JSON.stringify(own);
+  }
+  return users;
 }

@@ -6,6 +6,6 @@ module.exports = function saveSetup(request, context) {
   const user = free.shift() ?? state.users[0];
   context.user = user;
   request.headers = { ...state.headers, token: user.token, 'content-type': 'application/x-www-form-urlencoded' };
-  request.body = new URLSearchParams({ menu_id: String(state.menuId), value: state.values, version: String(user.version) }).toString();
+  request.body = new URLSearchParams({ menu_id: String(state.menuId), value: user.values ?? state.values, version: String(user.version) }).toString();
   return request;
 };

@@ -31,7 +31,7 @@ export function saveRoutes(app: FastifyInstance): void {
     {
       schema: {
         tags: TAGS.apply,
-        summary: 'Save a module: partial saves are state 1 with field errors, complete ones state 2; 409 on a stale version',
+        summary: "Save a module: partial saves are state 1 with field errors, complete ones state 2; 409 on a stale version; 400 naming a file field whose file is not the applicant's upload for it",
         body: saveModuleBodySchema,
       },
     },

@@ -5,7 +5,7 @@ import { translate } from '../../../schema-adapters';
 import { ok } from '../../http/envelope';
 import { conflict } from '../../http/errors';
 import { requestLocale } from '../../http/language';
-import { letterErrors, letterModule, letterValues, storeLetter } from '../../services/recommend/letter';
+import { letterErrors, letterModule, letterValues, ownLetterFiles, storeLetter } from '../../services/recommend/letter';
 import { refereeScope } from './refereeScope';
 
 /** POST recommend/save: stores a (possibly partial) letter and answers its validation errors. */
@@ -15,17 +15,18 @@ export default async function saveRoute(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['recommend'],
-        summary: 'Save the letter (partial allowed); a stale version is refused with 409',
+        summary: "Save the letter (partial allowed); a stale version is refused with 409, a file not the referee's upload with 400",
         body: letterSaveBody,
         security: [{ token: [] }],
       },
     },
     async (request) => {
-      const { rec, project } = await refereeScope(app, request);
+      const { rec, application, project } = await refereeScope(app, request);
       if (rec.write_state === 1) throw conflict('server.recommend.letterSubmitted');
       const module = await letterModule(app.ctx.db, project.id);
-      const values = letterValues(module.fields, request.body.value);
       const locale = requestLocale(request.headers);
+      const letter = { module, recommendationId: rec.id, applicationId: application.id, projectId: project.id };
+      const values = await ownLetterFiles(app.ctx.db, letter, letterValues(module.fields, request.body.value), locale);
       const errors = letterErrors(module.fields, values, locale);
       const version = await storeLetter(app.ctx.db, rec.id, request.body.version, values);
       const data: LetterSaveData = { version, errors, complete: errors.length === 0, writeState: 0, letter_state: rec.letter_state };

@@ -6,7 +6,7 @@ import { parseJson } from '../../db/json';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, missingField } from '../../http/errors';
 import { requestLocale } from '../../http/language';
-import { letterErrors, letterModule, letterValues, storeLetter } from '../../services/recommend/letter';
+import { letterErrors, letterFileErrors, letterModule, letterValues, ownLetterFiles, storeLetter } from '../../services/recommend/letter';
 import { refereeScope } from './refereeScope';
 
 /** POST recommend/submit: a complete letter becomes final (writeState 1, letter_state 2) and read-only. */
@@ -16,25 +16,28 @@ export default async function submitRoute(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['recommend'],
-        summary: 'Submit the letter: saved first when values are sent, refused while incomplete',
+        summary: "Submit the letter: saved first when values are sent, refused while incomplete or naming files not the referee's",
         body: letterSubmitBody,
         security: [{ token: [] }],
       },
     },
     async (request) => {
       const { db, clock } = app.ctx;
-      const { rec, project } = await refereeScope(app, request);
+      const { rec, application, project } = await refereeScope(app, request);
       if (rec.write_state === 1) throw conflict('server.recommend.letterSubmitted');
       const module = await letterModule(db, project.id);
       const locale = requestLocale(request.headers);
+      const letter = { module, recommendationId: rec.id, applicationId: application.id, projectId: project.id };
       let values = parseJson<Record<string, unknown>>(rec.value, {});
       let { version } = rec;
+      const sent = request.body.value !== undefined;
       if (request.body.value !== undefined) {
         if (request.body.version === undefined) throw missingField('version');
-        values = letterValues(module.fields, request.body.value);
+        values = await ownLetterFiles(db, letter, letterValues(module.fields, request.body.value), locale);
         version = await storeLetter(db, rec.id, request.body.version, values);
       }
-      const errors = letterErrors(module.fields, values, locale);
+      const fileErrors = sent ? [] : await letterFileErrors(db, letter, values, locale);
+      const errors = [...letterErrors(module.fields, values, locale), ...fileErrors];
       if (errors.length > 0) throw badRequest('server.recommend.letterIncomplete', {}, { errors, version });
       const result = await db
         .updateTable('recommendations')

@@ -3,6 +3,7 @@ import { type Locale, validateModule } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
 import type { Applicant } from '../../http/auth';
 import { type ApiError, badRequest, conflict, forbidden } from '../../http/errors';
+import { ownFileValues } from '../files/fileValues';
 import { syncRecommenders } from '../recommend/sync';
 import { findApplication, submittedError } from './application';
 import { moduleFields } from './fieldsCache';
@@ -27,8 +28,9 @@ async function refusal(db: Db, applicant: Applicant): Promise<ApiError> {
 }
 
 /**
- * Saves one module (apply/basic): unknown keys dropped, hidden values pruned, validated with the form runtime.
- * Always stored (state 2 without errors, else 1). The version must be the stored one (409 otherwise). The
+ * Saves one module (apply/basic): unknown keys dropped, hidden values pruned, file values checked against the
+ * applicant's own uploads and rewritten from the store (400 naming the field otherwise), validated with the form
+ * runtime. Always stored (state 2 without errors, else 1). The version must be the stored one (409 otherwise). The
  * application row is touched first inside the transaction, so a concurrent submit and save serialise.
  */
 export async function saveModule(db: Db, applicant: Applicant, request: SaveRequest): Promise<SaveData> {
@@ -36,7 +38,8 @@ export async function saveModule(db: Db, applicant: Applicant, request: SaveRequ
   if (module.referee === LETTER) throw forbidden('server.apply.letterByReferee');
   const options = { locale: request.locale, referee: module.referee };
   const fields = moduleFields(module);
-  const stored = valuesToStore(fields, request.values, options);
+  const owner = { kind: 'applicant', userId: applicant.id, projectId: applicant.projectId } as const;
+  const stored = await ownFileValues(db, owner, { moduleId: module.id, fields, values: valuesToStore(fields, request.values, options) }, request.locale);
   const errors = validateModule(fields, stored, options);
   const state = errors.length === 0 ? 2 : 1;
   const value = JSON.stringify(stored);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import { ApiError, badRequest } from '../../http/errors';
+import { boundFileName } from './fileName';
 import { removeQuietly, streamToTemp, TooLargeError, type TempFile } from './storage';
 
 /** The parts of an upload: text fields and the one `file` part, already on disk (unchecked). */
@@ -16,15 +17,14 @@ export interface ReadOptions {
   tooLarge: (maxBytes: number) => ApiError;
 }
 
-/** A display name from the client's file name: no folders or control characters, at most 200 characters. */
+/** A display name from the client's file name: no folders or control characters, shortened by `boundFileName`. */
 export function cleanFileName(raw: string | undefined): string {
   const base = (raw ?? '').split(/[\\/]/).pop() ?? '';
   const clean = [...base]
     .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f && !'"<>'.includes(char))
     .join('')
-    .trim()
-    .slice(-200);
-  return clean || 'file';
+    .trim();
+  return boundFileName(clean) || 'file';
 }
 
 /** Reads a multipart request; the caller removes `file.path` when done (it is removed here on failure). */

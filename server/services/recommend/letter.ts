@@ -3,6 +3,9 @@ import { fromServerValues, toServerValues, validateModule, type Locale } from '.
 import type { Db } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
 import { parseJsonObject } from '../../http/jsonObject';
+import { moduleFields } from '../apply/fieldsCache';
+import { checkFileValues, fileErrors, ownFileValues } from '../files/fileValues';
+import type { FileOwner } from '../files/owner';
 import { refereeModule } from './lookup';
 
 const LETTER = 2;
@@ -26,6 +29,32 @@ export function letterValues(fields: string, text: string): Record<string, unkno
 /** Validation failures of a letter in `locale` (empty when complete). */
 export function letterErrors(fields: string, values: Record<string, unknown>, locale: Locale): LetterFieldError[] {
   return validateModule(fields, values, { locale, referee: LETTER });
+}
+
+/** The letter's module and whose uploads it may name (the referee's, by recommendation). */
+export interface LetterFiles {
+  module: { id: number; fields: string };
+  recommendationId: number;
+  applicationId: number;
+  projectId: number;
+}
+
+function checkOf(letter: LetterFiles, values: Record<string, unknown>) {
+  const owner: FileOwner = { kind: 'referee', recommendationId: letter.recommendationId, projectId: letter.projectId, applicationId: letter.applicationId, writeState: 0 };
+  return { owner, module: { moduleId: letter.module.id, fields: moduleFields(letter.module), values } };
+}
+
+/** Letter values with file values rewritten from the referee's own uploads; 400 naming a field whose file is not theirs. */
+export async function ownLetterFiles(db: Db, letter: LetterFiles, values: Record<string, unknown>, locale: Locale): Promise<Record<string, unknown>> {
+  const { owner, module } = checkOf(letter, values);
+  return ownFileValues(db, owner, module, locale);
+}
+
+/** Errors of stored file values that are not the referee's uploads (a letter saved before uploads were checked). */
+export async function letterFileErrors(db: Db, letter: LetterFiles, values: Record<string, unknown>, locale: Locale): Promise<LetterFieldError[]> {
+  const { owner, module } = checkOf(letter, values);
+  const [checked] = await checkFileValues(db, owner, [module]);
+  return fileErrors(checked?.problems ?? [], locale);
 }
 
 /** Stores the letter if it is still at `version` and not submitted; returns the new version, 409 otherwise. */

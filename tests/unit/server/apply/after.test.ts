@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { ApplicationExtra, HomeData, MenuData, PreviewData, ProgressData, ProgressV2Data } from '../../../../protocol/apply';
 import { startTestServer, type TestServer } from '../harness';
-import { applicantWithBatch, completeScu, fixtureValues, insertAutograph, moduleId, save } from './helpers';
+import { applicantWithBatch, completeScu, insertAutograph, moduleId, ownFixtureValues, save } from './helpers';
 
 const FORM = [{ id: 1, field: 'answer', type: 1, required: 1, name: { sc: '回答', tc: '回答', en: 'Answer' } }];
 
@@ -126,7 +126,7 @@ describe('apply: progress, preview, export and operator data', () => {
   it('previews every module except the letter, with show flags', async () => {
     const user = await applicantWithBatch(server);
     const basic = await moduleId(server, 'scu', 'scu-basic-info');
-    await save(server, user.headers, basic, fixtureValues('scu-basic-info'), 0);
+    await save(server, user.headers, basic, await ownFixtureValues(server, user.headers, basic, 'scu-basic-info'), 0);
     const preview = (await server.get(PATHS.apply.newPreview, {}, user.headers)).body.data as PreviewData;
     expect(preview.modules.map((module) => module.menu.referee)).toEqual([0, 0, 0, 0, 1]);
     expect(preview.modules[0]).toMatchObject({ menu: { menuid: basic, state: 2 }, values: { name: '王晓明' } });

@@ -1,6 +1,7 @@
 import { getFixture } from '../../../../fixtures';
 import { PATHS } from '../../../../protocol';
 import type { TestServer } from '../harness';
+import { withOwnFiles } from '../upload/realFiles';
 
 /** A fixture's valid (or invalid) values by position. */
 export function fixtureValues(name: string, kind: 'valid' | 'invalid' = 'valid', index = 0): Record<string, unknown> {
@@ -8,6 +9,11 @@ export function fixtureValues(name: string, kind: 'valid' | 'invalid' = 'valid',
   const found = kind === 'valid' ? fixture.valid[index] : fixture.invalid[index];
   if (!found) throw new Error(`${name} has no ${kind} case ${index}`);
   return structuredClone(found.values) as Record<string, unknown>;
+}
+
+/** A module fixture's values with its file records replaced by real uploads of the user (uploaded once, then reused). */
+export async function ownFixtureValues(server: TestServer, headers: Record<string, string>, menuId: number, name: string, kind: 'valid' | 'invalid' = 'valid', index = 0) {
+  return withOwnFiles(server, headers, menuId, fixtureValues(name, kind, index));
 }
 
 /** Batches of a project by window: the open, closed and not-yet-open batch and their tracks (seed order). */
@@ -64,10 +70,11 @@ export async function insertAutograph(server: TestServer, userId: number, domain
   return uid;
 }
 
-/** Fills every required non-letter module of scu with fixture values (state 2 each). */
+/** Fills every required non-letter module of scu with fixture values and real uploads (state 2 each). */
 export async function completeScu(server: TestServer, headers: Record<string, string>) {
   for (const name of ['scu-basic-info', 'data-education-history', 'xjtu-personal-statement', 'sc-recommenders']) {
-    const reply = await save(server, headers, await moduleId(server, 'scu', name), fixtureValues(name), 0);
+    const menuId = await moduleId(server, 'scu', name);
+    const reply = await save(server, headers, menuId, await ownFixtureValues(server, headers, menuId, name), 0);
     if (reply.body.status !== 200 || (reply.body.data as { state: number }).state !== 2) {
       throw new Error(`${name} did not save complete: ${JSON.stringify(reply.body)}`);
     }

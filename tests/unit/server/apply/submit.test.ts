@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { FiledData, IncompleteData, MenuData } from '../../../../protocol/apply';
 import { startTestServer, type TestServer } from '../harness';
-import { applicantWithBatch, batchesOf, completeScu, fixtureValues, insertAutograph, moduleId, save } from './helpers';
+import { applicantWithBatch, batchesOf, completeScu, insertAutograph, moduleId, ownFixtureValues, save } from './helpers';
 
 const SUBMITTED = 'You have submitted, can no longer modify';
 
@@ -32,7 +32,7 @@ describe('apply: submit, withdraw and reapply', () => {
   it('refuses while required modules are incomplete and lists them', async () => {
     const user = await applicantWithBatch(server);
     const signature = await insertAutograph(server, user.userId);
-    await save(server, user.headers, basic, fixtureValues('scu-basic-info'), 0);
+    await save(server, user.headers, basic, await ownFixtureValues(server, user.headers, basic, 'scu-basic-info'), 0);
     const reply = await server.post(PATHS.apply.submit, { acknowledge: 1, signature }, user.headers);
     expect(reply.body).toMatchObject({ status: 400, message: 'Sending failed because fields are incomplete' });
     const modules = (reply.body.data as IncompleteData).modules;
@@ -70,14 +70,15 @@ describe('apply: submit, withdraw and reapply', () => {
     expect(row.signature_file_id).not.toBeNull();
 
     const { open } = await batchesOf(server, 'scu');
+    const values = await ownFixtureValues(server, user.headers, basic, 'scu-basic-info');
     const writes = [
-      await save(server, user.headers, basic, fixtureValues('scu-basic-info'), 1),
+      await save(server, user.headers, basic, values, 1),
       await server.post(PATHS.apply.batch, { batch_id: open.id, track_id: open.tracks[1] as number }, user.headers),
       await server.post(PATHS.apply.submit, { acknowledge: 1, signature }, user.headers),
       await server.post(PATHS.apply.reapply, {}, user.headers),
     ];
     for (const write of writes) expect(write.body).toMatchObject({ status: 403, message: SUBMITTED });
-    const sc = await save(server, user.headers, basic, fixtureValues('scu-basic-info'), 1, 'sc');
+    const sc = await save(server, user.headers, basic, values, 1, 'sc');
     expect(sc.body.message).toBe('您已提交，不能再修改');
     const menu = (await server.get(PATHS.apply.menu, {}, user.headers)).body.data as MenuData;
     expect(menu).toMatchObject({ status: 'submitted', application_state: 2 });
@@ -110,7 +111,7 @@ describe('apply: submit, withdraw and reapply', () => {
     const menu = (await server.get(PATHS.apply.menu, {}, user.headers)).body.data as MenuData;
     expect(menu).toMatchObject({ status: 'withdrawn', batch_state: 2, application_state: 1 });
     expect(menu.list.find((item) => item.menuid === basic)?.state).toBe(2);
-    const edit = await save(server, user.headers, basic, fixtureValues('scu-basic-info', 'valid', 1), 1);
+    const edit = await save(server, user.headers, basic, await ownFixtureValues(server, user.headers, basic, 'scu-basic-info', 'valid', 1), 1);
     expect(edit.body).toMatchObject({ status: 200, data: { state: 2, version: 2 } });
     const again = await server.post(PATHS.apply.submit, { acknowledge: 1, signature }, user.headers);
     expect(again.body).toMatchObject({ status: 200, data: { status: 'submitted' } });
@@ -123,7 +124,8 @@ describe('apply: submit, withdraw and reapply', () => {
     const none = await server.applicant('scu');
     expect((await server.post(PATHS.apply.reapply, {}, none.headers)).statusCode).toBe(404);
     const user = await applicantWithBatch(server);
-    await save(server, user.headers, basic, fixtureValues('scu-basic-info'), 0);
+    const values = await ownFixtureValues(server, user.headers, basic, 'scu-basic-info');
+    await save(server, user.headers, basic, values, 0);
     const reply = await server.post(PATHS.apply.reapply, {}, user.headers);
     expect(reply.body).toMatchObject({ status: 200, data: { status: 'draft' } });
     const menu = (await server.get(PATHS.apply.menu, {}, user.headers)).body.data as MenuData;
@@ -131,7 +133,7 @@ describe('apply: submit, withdraw and reapply', () => {
     expect(menu.list.every((item) => item.state === 0)).toBe(true);
     const filed = (await server.get(PATHS.apply.filed, { menu_id: basic }, user.headers)).body.data as FiledData;
     expect(filed).toMatchObject({ state: 0, version: 2, values: { name: '王晓明' } });
-    expect((await save(server, user.headers, basic, fixtureValues('scu-basic-info'), 2)).body.message).toBe('Please choose application type');
+    expect((await save(server, user.headers, basic, values, 2)).body.message).toBe('Please choose application type');
     const twice = await server.post(PATHS.apply.reapply, {}, user.headers);
     expect(twice.body).toMatchObject({ status: 400, message: 'Your application is already a fresh draft' });
   });

@@ -87,6 +87,9 @@ export function png(minBytes = 0): Buffer {
   return Buffer.concat([head, ...(padding > 0 ? [chunk('teXt', Buffer.alloc(padding, 0x61))] : []), tail]);
 }
 
+/** The start of a JPEG (SOI and a JFIF header) and its end: what the type check reads. */
+export const jpg = (): Buffer => Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
+
 /** A minimal PDF, padded with a comment to about `minBytes`. */
 export function pdf(minBytes = 0): Buffer {
   const body = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
