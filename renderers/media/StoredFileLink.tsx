@@ -3,7 +3,6 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { Box, ButtonBase, Link, Skeleton, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useT } from '../core/context';
 import { type FileRecord, fileKind } from './fileRules';
 import { useFileSrc } from './useFileSrc';
@@ -18,9 +17,8 @@ export function StoredFileLink({ record, onOpen }: { record: FileRecord; onOpen:
   const t = useT();
   const kind = fileKind(record);
   const file = useFileSrc(record.url, kind !== 'other');
-  const [broken, setBroken] = useState<string | null>(null);
   const viewName = t('media.upload.view', { name: record.name });
-  if (file.state === 'failed' || (file.state === 'ready' && broken === file.src)) {
+  if (file.state === 'failed') {
     return (
       <Typography variant="body2" color="error" role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ...NAME_SX }}>
         <BrokenImageOutlinedIcon fontSize="small" aria-hidden="true" />
@@ -41,7 +39,7 @@ export function StoredFileLink({ record, onOpen }: { record: FileRecord; onOpen:
   if (kind === 'image') {
     return (
       <ButtonBase aria-label={viewName} onClick={() => onOpen(src)} sx={{ borderRadius: 1, overflow: 'hidden', maxWidth: '100%' }}>
-        <Box component="img" src={src} alt={record.name} onError={() => setBroken(src)} sx={{ height: THUMBNAIL_HEIGHT, maxWidth: '100%', objectFit: 'cover', display: 'block' }} />
+        <Box component="img" src={src} alt={record.name} onError={file.onError} sx={{ height: THUMBNAIL_HEIGHT, maxWidth: '100%', objectFit: 'cover', display: 'block' }} />
       </ButtonBase>
     );
   }

@@ -1,5 +1,4 @@
 import { Box, Skeleton, type SxProps, type Theme, Typography } from '@mui/material';
-import { useState } from 'react';
 import { useT } from '../core/context';
 import { useFileSrc } from './useFileSrc';
 
@@ -7,15 +6,13 @@ import { useFileSrc } from './useFileSrc';
 export function StoredImage({ url, alt, id, sx }: { url: string; alt: string; id?: string; sx?: SxProps<Theme> }) {
   const t = useT();
   const file = useFileSrc(url, true);
-  const [broken, setBroken] = useState<string | null>(null);
   if (file.state === 'pending') return <Skeleton id={id} variant="rounded" width={240} height={80} aria-hidden="true" />;
-  if (file.state === 'failed' || broken === file.src) {
+  if (file.state === 'failed') {
     return (
       <Typography id={id} variant="body2" color="error" role="status">
         {alt}: {t('media.file.unavailable')}
       </Typography>
     );
   }
-  const { src } = file;
-  return <Box component="img" id={id} src={src} alt={alt} onError={() => setBroken(src)} sx={sx} />;
+  return <Box component="img" id={id} src={file.src} alt={alt} onError={file.onError} sx={sx} />;
 }

@@ -1,9 +1,15 @@
+import { useState } from 'react';
 import { usePortalForm } from '../core/context';
-import { type FileSrc, useResolvedFile } from './useResolvedFile';
+import { useResolvedFile } from './useResolvedFile';
 
-export type { FileSrc } from './useResolvedFile';
+/** A file as a control shows it: resolving, not available (refused, or it failed to load), or loadable. */
+export type ShownFile = { state: 'pending' } | { state: 'failed' } | { state: 'ready'; src: string; onError: () => void };
 
-/** {@link useResolvedFile} with the form's resolver. */
-export function useFileSrc(url: string, inline: boolean): FileSrc {
-  return useResolvedFile(url, inline, usePortalForm().fileLink);
+/** A file's loadable address through the form's resolver; an element that fails to load it reports `onError`. */
+export function useFileSrc(url: string, inline: boolean): ShownFile {
+  const file = useResolvedFile(url, inline, usePortalForm().fileLink);
+  const [broken, setBroken] = useState<string | null>(null);
+  if (file.state !== 'ready') return file;
+  const { src } = file;
+  return broken === src ? { state: 'failed' } : { state: 'ready', src, onError: () => setBroken(src) };
 }
