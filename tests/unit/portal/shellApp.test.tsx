@@ -77,7 +77,8 @@ describe('portal shell (scu, in the browser DOM, against the reference server)',
 
   it('asks "Are you sure you want to exit?" before logging out', async () => {
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /Test|Demo|demo|applicant/i }));
+    // The user menu is its own lazily loaded chunk: wait for it rather than expect it already drawn.
+    await user.click(await screen.findByRole('button', { name: /Test|Demo|demo|applicant/i }, { timeout: 5_000 }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Are you sure you want to exit?')).toBeInTheDocument();
