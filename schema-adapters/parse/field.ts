@@ -1,4 +1,6 @@
 import type { FieldDefinition, LocalizedText } from '../types';
+import { PROTOTYPE_KEY } from '../keywords/record';
+import { MAX_PATTERN_LENGTH, checkLinearPattern } from '../validators/linearPattern';
 import { isValueFormat } from '../validators/patterns';
 import { parseCondition, toDateType } from './condition';
 import { type ParseContext, isRecord } from './context';
@@ -31,14 +33,16 @@ function text(ctx: ParseContext, raw: Record<string, unknown>, key: string, path
   return value === undefined || value === null ? NO_TEXT : optional(ctx, toLocalizedText(value), path, key, NO_TEXT);
 }
 
+/** A raw pattern the linear engine cannot run is dropped with a warning, never handed to a backtracking engine. */
 function checkValueFormat(ctx: ParseContext, format: string, path: string): string {
   if (format === '' || isValueFormat(format)) return format;
-  try {
-    new RegExp(format, 'u');
-    return format;
-  } catch {
-    return ctx.fail(path, `"${format}" is neither a known format nor a valid regular expression`);
+  if (format.length > MAX_PATTERN_LENGTH) {
+    return ctx.fail(path, `a pattern of ${format.length} characters is longer than the limit of ${MAX_PATTERN_LENGTH}`);
   }
+  const check = checkLinearPattern(format);
+  if (check.ok) return format;
+  ctx.warn(path, `"${format}" is neither a known format nor a pattern the linear engine runs (${check.reason}); not checked`);
+  return '';
 }
 
 function relationRows(ctx: ParseContext, raw: Record<string, unknown>, path: string): number[] {
@@ -62,6 +66,7 @@ export function parseField(ctx: ParseContext, raw: unknown, path: string): Field
   const keyText = toText(raw.field);
   if (idText === INVALID) return ctx.fail(`${path}.id`, 'an id must be a text or a number');
   if (keyText === INVALID) return ctx.fail(`${path}.field`, 'a field key must be a text');
+  if (keyText === PROTOTYPE_KEY) return ctx.fail(`${path}.field`, `"${PROTOTYPE_KEY}" cannot be a field key`);
   const id = idText || keyText;
   if (!id) return ctx.fail(`${path}.id`, 'a field needs an id or a field key');
   const istitle = optional(ctx, toFlag(raw.istitle), path, 'istitle', false);
