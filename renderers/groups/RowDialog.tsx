@@ -3,6 +3,7 @@ import { JsonFormsDispatch, JsonFormsStateProvider, useJsonForms } from '@jsonfo
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../core/context';
+import { ownKeyMiddleware } from '../core/ownKeyUpdates';
 import { FOCUSABLE } from './useRows';
 
 type Row = Record<string, unknown>;
@@ -90,7 +91,7 @@ function DraftForm({ draftKey, row, detail, items, onData }: DraftFormProps) {
   }, []);
   return (
     <Box ref={box} sx={{ pt: 1 }}>
-      <JsonFormsStateProvider initState={initState}>
+      <JsonFormsStateProvider initState={initState} middleware={ownKeyMiddleware}>
         <DraftSpy draftKey={draftKey} onData={onData} />
         <JsonFormsDispatch uischema={detail} schema={items} path={draftKey} />
       </JsonFormsStateProvider>

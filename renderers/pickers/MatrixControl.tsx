@@ -23,6 +23,9 @@ export function matrixRows(value: unknown): MatrixRow[] {
 
 const answers = (data: unknown): Record<string, unknown> => (typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {});
 
+/** The column chosen in `row`, read from the answers' own keys (a row valued `constructor` is a row like any other). */
+const answerOf = (value: Record<string, unknown>, row: string): unknown => (Object.hasOwn(value, row) ? value[row] : undefined);
+
 /** Visually hidden but still read: the column text names each radio while the column headers show it. */
 const HIDDEN_TEXT = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
@@ -56,7 +59,7 @@ export function MatrixControl(props: ControlProps) {
   };
   if (control.preview) {
     const lines = rows.flatMap((row) => {
-      const column = columns[Number(value[row.value]) - 1];
+      const column = columns[Number(answerOf(value, row.value)) - 1];
       return column === undefined ? [] : [t('pickers.rowAnswer', { row: row.label, column })];
     });
     return (
@@ -80,7 +83,8 @@ export function MatrixControl(props: ControlProps) {
         </Box>
         {rows.map((row, rowIndex) => {
           const rowLabelId = `${control.id}-row-${rowIndex}`;
-          const chosen = typeof value[row.value] === 'number' ? String(value[row.value]) : '';
+          const answer = answerOf(value, row.value);
+          const chosen = typeof answer === 'number' ? String(answer) : '';
           return (
             <Box key={row.value} sx={ROW_SX}>
               <Typography id={rowLabelId} variant="body2" sx={{ mb: { xs: 1, sm: 0 }, fontWeight: { xs: 500, sm: 400 } }}>

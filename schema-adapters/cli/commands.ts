@@ -1,5 +1,6 @@
 import { adaptModule } from '../adaptModule';
 import { FieldDefinitionError } from '../errors';
+import { LIMITS } from '../limits';
 import type { Locale, ParseWarning, PortalError } from '../types';
 import { LOCALES } from '../types';
 import { validateModule } from '../validate/validateModule';
@@ -23,6 +24,12 @@ class UsageError extends Error {}
 
 function unusable(message: string): CliResult {
   return { exitCode: 2, stdout: '', stderr: `${message}\n` };
+}
+
+/** One line describing any thrown value, never a stack trace. */
+function firstLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';
+  return text.split('\n', 1)[0]?.trim() || 'unknown error';
 }
 
 function parseArgs(args: string[]): { positional: string[]; locale: Locale } {
@@ -50,6 +57,9 @@ function readJson(read: ReadText, path: string, what: string): unknown {
     text = read(path);
   } catch (error) {
     throw new UsageError(`cannot read the ${what} file ${path}: ${(error as Error).message}`);
+  }
+  if (text.length > LIMITS.definitionText) {
+    throw new UsageError(`${path}: the ${what} file is ${text.length.toLocaleString('en')} characters; at most ${LIMITS.definitionText.toLocaleString('en')} are allowed`);
   }
   try {
     return JSON.parse(text) as unknown;
@@ -90,6 +100,6 @@ export function runCli(args: string[], read: ReadText): CliResult {
   } catch (error) {
     if (error instanceof UsageError) return unusable(error.message);
     if (error instanceof FieldDefinitionError) return unusable(`unusable field definitions: ${error.message}`);
-    throw error;
+    return unusable(`cannot process the input: ${firstLine(error)}`);
   }
 }

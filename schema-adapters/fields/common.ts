@@ -1,4 +1,5 @@
 import { pickText } from '../i18n';
+import { pointerSegment } from '../keywords/pointer';
 import type { AdaptContext, AdaptedField } from '../registry';
 import type { JsonSchema, UiElement } from '../schemaTypes';
 import type { FieldCondition, FieldDefinition, FieldOption } from '../types';
@@ -16,11 +17,12 @@ const VISUAL_OPTIONS: Readonly<Partial<Record<keyof FieldCondition, string>>> = 
   show_mode: 'showMode',
 };
 
-export const scopeOf = (key: string): string => `#/properties/${key}`;
+/** The JSON Forms scope of a key (escaped as a JSON Pointer segment, so `/` and `~` stay inside the key). */
+export const scopeOf = (key: string): string => `#/properties/${pointerSegment(key)}`;
 
 function addVisualOptions(options: Record<string, unknown>, condition: FieldCondition): Record<string, unknown> {
   for (const key in condition) {
-    const option = VISUAL_OPTIONS[key as keyof FieldCondition];
+    const option = Object.hasOwn(VISUAL_OPTIONS, key) ? VISUAL_OPTIONS[key as keyof FieldCondition] : undefined;
     if (option !== undefined) options[option] = condition[key as keyof FieldCondition];
   }
   if (condition.columnTable?.width !== undefined) options.columnWidth = condition.columnTable.width;

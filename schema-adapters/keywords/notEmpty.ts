@@ -1,6 +1,6 @@
 import type { KeywordDefinition, SchemaValidateFunction } from 'ajv';
 import { isEmptyValue } from '../validators/emptiness';
-import { isRecord } from './record';
+import { ownValue } from './record';
 
 const validate: SchemaValidateFunction = (keys: true | string[], value: unknown): boolean => {
   if (keys === true) {
@@ -8,7 +8,7 @@ const validate: SchemaValidateFunction = (keys: true | string[], value: unknown)
     validate.errors = [{ keyword: 'notEmpty', params: {} }];
     return false;
   }
-  const emptyKeys = keys.filter((key) => isEmptyValue(isRecord(value) ? value[key] : undefined));
+  const emptyKeys = keys.filter((key) => isEmptyValue(ownValue(value, key)));
   validate.errors = emptyKeys.map((key) => ({ keyword: 'notEmpty', params: { key } }));
   return emptyKeys.length === 0;
 };

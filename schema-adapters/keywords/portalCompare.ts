@@ -3,6 +3,7 @@ import type { DataValidationCxt } from 'ajv/dist/types';
 import { deepEqual } from '../validators/deepEqual';
 import { isEmptyValue } from '../validators/emptiness';
 import { joinPointer } from './pointer';
+import { ownValue } from './record';
 
 /** One rule of `portalCompare`: `field` must differ from every field of `others`. */
 interface CompareRule {
@@ -19,9 +20,9 @@ const validate: SchemaValidateFunction = (
   dataCxt?: DataValidationCxt,
 ): boolean => {
   const errors = rules.flatMap(({ field, others }) => {
-    const fieldValue = value[field];
+    const fieldValue = ownValue(value, field);
     if (isEmptyValue(fieldValue)) return [];
-    const other = others.find((key) => key !== field && deepEqual(fieldValue, value[key]));
+    const other = others.find((key) => key !== field && deepEqual(fieldValue, ownValue(value, key)));
     if (other === undefined) return [];
     const instancePath = joinPointer(dataCxt?.instancePath ?? '', field);
     return [{ keyword: 'portalCompare', instancePath, params: { field, other } }];

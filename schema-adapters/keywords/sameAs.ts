@@ -3,6 +3,7 @@ import type { DataValidationCxt } from 'ajv/dist/types';
 import { deepEqual } from '../validators/deepEqual';
 import { isEmptyValue } from '../validators/emptiness';
 import { joinPointer } from './pointer';
+import { ownValue } from './record';
 
 /** One rule of `sameAs`: `field` must equal `as` (a confirmation field). */
 interface SameAsRule {
@@ -19,7 +20,7 @@ const validate: SchemaValidateFunction = (
   dataCxt?: DataValidationCxt,
 ): boolean => {
   const errors = rules
-    .filter(({ field, as }) => !isEmptyValue(value[field]) && !deepEqual(value[field], value[as]))
+    .filter(({ field, as }) => !isEmptyValue(ownValue(value, field)) && !deepEqual(ownValue(value, field), ownValue(value, as)))
     .map(({ field, as }) => ({
       keyword: 'sameAs',
       instancePath: joinPointer(dataCxt?.instancePath ?? '', field),

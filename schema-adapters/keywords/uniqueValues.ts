@@ -3,7 +3,7 @@ import type { DataValidationCxt } from 'ajv/dist/types';
 import { deepEqual } from '../validators/deepEqual';
 import { isEmptyValue } from '../validators/emptiness';
 import { joinPointer } from './pointer';
-import { isRecord } from './record';
+import { isRecord, ownValue } from './record';
 
 /** One value to compare, with where it sits relative to the keyword's data. */
 interface Entry {
@@ -21,8 +21,8 @@ const normalize = (value: unknown): unknown => (typeof value === 'string' ? valu
 function entriesOf(source: unknown, keys: string[], prefix: (string | number)[]): Entry[] {
   if (!isRecord(source)) return [];
   return keys
-    .filter((key) => !isEmptyValue(source[key]))
-    .map((key) => ({ key, segments: [...prefix, key], value: normalize(source[key]) }));
+    .filter((key) => !isEmptyValue(ownValue(source, key)))
+    .map((key) => ({ key, segments: [...prefix, key], value: normalize(ownValue(source, key)) }));
 }
 
 /** Groups of entries; an entry repeats when its value equals one of an earlier group. */

@@ -1,4 +1,5 @@
 /** Recommenders in a referee-information module: where its columns are and the rows its values hold (portal and server alike). */
+import { ownValue } from '../keywords/record';
 import { parseFields } from '../parse/parseFields';
 import type { FieldDefinition } from '../types';
 import { checkValueFormat } from '../validators/patterns';
@@ -70,12 +71,12 @@ export function recommenderRows(columns: RefereeColumns, values: Record<string, 
     const number = Number(row.columnNumber);
     return {
       rowNumber: Number.isInteger(number) && number > 0 ? number : index + 1,
-      name: columns.nameKey ? text(row[columns.nameKey]) : '',
-      email: normaliseEmail(row[columns.emailKey]),
+      name: columns.nameKey ? text(ownValue(row, columns.nameKey)) : '',
+      email: normaliseEmail(ownValue(row, columns.emailKey)),
     };
   };
-  if (columns.groupKey === null) return values[columns.emailKey] === undefined ? [] : [toRow({ ...values, columnNumber: 1 }, 0)];
-  const list = values[columns.groupKey];
+  if (columns.groupKey === null) return ownValue(values, columns.emailKey) === undefined ? [] : [toRow({ ...values, columnNumber: 1 }, 0)];
+  const list = ownValue(values, columns.groupKey);
   if (!Array.isArray(list)) return [];
   return list
     .map((row: unknown, index) => (typeof row === 'object' && row !== null ? toRow(row as Record<string, unknown>, index) : null))

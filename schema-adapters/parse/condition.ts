@@ -17,13 +17,19 @@ import {
 
 type KeyParser = (ctx: ParseContext, value: unknown, path: string) => Parsed<unknown>;
 
-const DATE_TYPES: Record<string, DateType> = { year: 'year', month: 'month', date: 'date', day: 'date', datetime: 'datetime' };
+const DATE_TYPES = new Map<string, DateType>([
+  ['year', 'year'],
+  ['month', 'month'],
+  ['date', 'date'],
+  ['day', 'date'],
+  ['datetime', 'datetime'],
+]);
 const DATE_TEXT = /^\d{4}(-\d{2}(-\d{2}( \d{2}:\d{2}(:\d{2})?)?)?)?$/;
 
 export function toDateType(value: unknown): Parsed<DateType> {
   const text = toText(value);
   if (text === undefined || text === INVALID || text === '') return text === INVALID ? INVALID : undefined;
-  return DATE_TYPES[text.toLowerCase()] ?? INVALID;
+  return DATE_TYPES.get(text.toLowerCase()) ?? INVALID;
 }
 
 function dateText(ctx: ParseContext, value: unknown, path: string): string | undefined {
@@ -144,7 +150,7 @@ const columns: KeyParser = (ctx, value, path) => {
 const dateType: KeyParser = (_, value) => toDateType(value);
 
 /** Keys whose bad value would change what is accepted: a bad value makes the whole list unusable. */
-const STRICT: Record<string, KeyParser> = {
+const STRICT = new Map<string, KeyParser>(Object.entries({
   date_type: dateType,
   word_max: count(1),
   max_quantity: count(0),
@@ -162,10 +168,10 @@ const STRICT: Record<string, KeyParser> = {
   option: columns,
   min_length: count(0),
   max_length: count(1),
-};
+}));
 
 /** Keys that only change how a field looks: a bad value is dropped with a warning. */
-const VISUAL: Record<string, KeyParser> = {
+const VISUAL = new Map<string, KeyParser>(Object.entries({
   layout: text,
   preview_connect_to: text,
   is_sensitive_data: flag,
@@ -182,7 +188,7 @@ const VISUAL: Record<string, KeyParser> = {
   buttonName: localized,
   field_backgroud: text,
   present: flag,
-};
+}));
 
 /** The `condition` of a field, from an object or JSON text. */
 export function parseCondition(ctx: ParseContext, raw: unknown, path: string): FieldCondition {
@@ -191,13 +197,12 @@ export function parseCondition(ctx: ParseContext, raw: unknown, path: string): F
   if (decoded === INVALID) return ctx.fail(path, 'is not valid JSON');
   if (!isRecord(decoded)) return ctx.fail(path, 'must be an object');
   const condition: Record<string, unknown> = {};
-  for (const key in decoded) {
-    const value = decoded[key];
+  for (const [key, value] of Object.entries(decoded)) {
     if (isBlank(value)) continue;
-    const strict = STRICT[key];
-    const visual = VISUAL[key];
-    if (!strict && !visual) continue;
-    const parsed = (strict ?? visual)?.(ctx, value, `${path}.${key}`);
+    const strict = STRICT.get(key);
+    const parser = strict ?? VISUAL.get(key);
+    if (!parser) continue;
+    const parsed = parser(ctx, value, `${path}.${key}`);
     if (parsed === INVALID) {
       if (strict) ctx.fail(`${path}.${key}`, 'has a value that cannot be used');
       ctx.warn(`${path}.${key}`, 'has a value that cannot be used; ignored');

@@ -53,7 +53,7 @@ export function dropUnknownKeys(fields: FieldDefinition[], values: Row): Row {
   const plan = keyPlan(fields);
   const result = pick(values, plan.keys);
   for (const [group, columns] of plan.groups) {
-    const rows = result[group];
+    const rows = Object.hasOwn(result, group) ? result[group] : undefined;
     if (Array.isArray(rows)) result[group] = rows.map((row) => (isRow(row) ? pick(row, columns) : row));
   }
   return result;

@@ -40,7 +40,7 @@ export function mapFileSlots(fields: FieldDefinition[], values: Row, map: (slot:
       if (next !== result[field.field]) set(field.field, next);
       continue;
     }
-    const rows = result[group.field];
+    const rows = Object.hasOwn(result, group.field) ? result[group.field] : undefined;
     if (!Array.isArray(rows)) continue;
     let changed = false;
     const mapped = rows.map((row: unknown, index) => {

@@ -16,7 +16,7 @@ async function updateSavedRow(db: Db, applicationId: number, module: { id: numbe
   const values = parseJson<Record<string, unknown>>(saved.value, {});
   let target: Record<string, unknown> | undefined = values;
   if (columns.groupKey !== null) {
-    const list = values[columns.groupKey];
+    const list = Object.hasOwn(values, columns.groupKey) ? values[columns.groupKey] : undefined;
     const rows = Array.isArray(list) ? (list as unknown[]) : [];
     target = rows.find(
       (row, index): row is Record<string, unknown> =>
