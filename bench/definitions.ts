@@ -25,3 +25,19 @@ export function makeValues(definitions: Raw[]): Record<string, unknown> {
   }
   return values;
 }
+
+/** One required dropdown with `count` options valued `o0` … `o{count-1}`. */
+export function makeDropdown(count: number): Raw[] {
+  const item = Array.from({ length: count }, (_, index) => ({ sc: `选项${index}`, tc: `選項${index}`, en: `Option ${index}`, value: `o${index}` }));
+  return [{ id: 1, field: 'choice', name: { sc: '选择', tc: '選擇', en: 'Choice' }, type: 5, required: 1, sort: 1, item }];
+}
+
+/** A few fields whose schemas share no shape with the fixture templates, to warm the runtime up before a first validation. */
+export function makeWarmupDefinitions(): { fields: Raw[]; values: Record<string, unknown> } {
+  const fields: Raw[] = [
+    { id: 1, field: 'warm_text', name: 'Warm text', type: 1, required: 1, sort: 1, condition: { max_length: 4321 } },
+    { id: 2, field: 'warm_area', name: 'Warm area', type: 2, sort: 2, condition: { max_length: 8765 } },
+    { id: 3, field: 'warm_pick', name: 'Warm pick', type: 5, sort: 3, item: [{ sc: '甲', tc: '甲', en: 'A', value: 'warm-a' }] },
+  ];
+  return { fields, values: { warm_text: 'warm', warm_area: 'up', warm_pick: 'warm-a' } };
+}

@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { adaptModule, validateModule } from '../schema-adapters/index';
-import { makeDefinitions, makeValues } from './definitions';
+import { makeDefinitions, makeDropdown, makeValues } from './definitions';
+import { benchPatternRedos } from './patternRedos';
 
 const round = (ms: number | undefined) => Number((ms ?? NaN).toFixed(3));
 
@@ -29,20 +32,45 @@ function benchAdapt(count: number, runs: number): void {
   report(`adapt-${count}`, samples, { fields: count });
 }
 
-function benchValidate(runs: number): void {
-  const firsts: number[] = [];
-  const warms: number[] = [];
-  for (let i = 0; i < 5; i += 1) {
-    const fields = makeDefinitions(300);
-    const values = makeValues(fields);
-    firsts.push(time(() => validateModule(fields, values, { locale: 'en' })));
-    for (let j = 0; j < runs; j += 1) warms.push(time(() => validateModule(fields, values, { locale: 'en' })));
+const firstValidationScript = fileURLToPath(new URL('./firstValidation.ts', import.meta.url));
+
+/**
+ * Adapt and first validation of a module never validated before: each run in its own process (see
+ * firstValidation.ts), `warm` after warming the runtime up on other definitions, `cold` as the process's first call.
+ */
+function benchFirstValidation(name: string, mode: 'warm' | 'cold', runs: number, extra: Record<string, unknown>): void {
+  const samples: number[] = [];
+  let refused: string | undefined;
+  for (let run = 0; run < runs; run += 1) {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', firstValidationScript, name, mode], { encoding: 'utf8', maxBuffer: 1 << 24 });
+    const last = child.stdout.trim().split('\n').pop() ?? '';
+    if (child.status !== 0 || !last.startsWith('{')) throw new Error(`${name} failed: ${child.stderr}`);
+    const result = JSON.parse(last) as { ms: number; refused?: string };
+    samples.push(result.ms);
+    refused ??= result.refused;
   }
-  report('validate-300-first', firsts, { fields: 300 });
-  report('validate-300-warm', warms, { fields: 300 });
+  report(`${name}-${mode === 'warm' ? 'first' : 'cold'}`, samples, { ...extra, ...(refused ? { refused } : {}) });
 }
+
+/** Validation of an already compiled module, the same values each run. */
+function benchWarmValidation(name: string, fields: unknown, values: Record<string, unknown>, runs: number, extra: Record<string, unknown>): void {
+  for (let run = 0; run < 5; run += 1) validateModule(fields, values, { locale: 'en' });
+  const samples = Array.from({ length: runs }, () => time(() => validateModule(fields, values, { locale: 'en' })));
+  report(`${name}-warm`, samples, extra);
+}
+
+const module300 = makeDefinitions(300);
+const module10000 = makeDefinitions(10000);
 
 benchAdapt(100, 200);
 benchAdapt(1000, 100);
 benchAdapt(10000, 12);
-benchValidate(200);
+benchFirstValidation('validate-300', 'warm', 7, { fields: 300 });
+benchFirstValidation('validate-300', 'cold', 5, { fields: 300 });
+benchWarmValidation('validate-300', module300, makeValues(module300), 1000, { fields: 300 });
+benchFirstValidation('validate-10000', 'warm', 3, { fields: 10000 });
+benchWarmValidation('validate-10000', module10000, makeValues(module10000), 20, { fields: 10000 });
+benchFirstValidation('validate-options-10000', 'warm', 3, { options: 10000 });
+benchWarmValidation('validate-options-10000', makeDropdown(10000), { choice: 'o9999' }, 20, { options: 10000 });
+benchFirstValidation('validate-options-100000', 'warm', 3, { options: 100000 });
+benchPatternRedos();

@@ -1,15 +1,16 @@
-import type { ValidateFunction } from 'ajv';
-import { pickText } from '../i18n';
+import { pickText, translate } from '../i18n';
 import type { ModuleOptions, ModulePlan } from '../module/buildModule';
 import { planFor } from '../module/planCache';
-import type { FieldDefinition, PortalError } from '../types';
+import type { FieldDefinition, Locale, PortalError } from '../types';
+import { isTooDeep } from '../valueDepth';
 import { fromServerValues, toServerValues } from '../values';
 import { errorTarget } from './errorTarget';
 import { WRAPPER_KEYWORDS, toPortalError } from './messages';
+import { type ModuleValidator, moduleValidator } from './moduleValidator';
 import { sharedAjv } from './sharedAjv';
 
 interface CompiledModule {
-  validate: ValidateFunction;
+  validate: ModuleValidator;
   byKey: Map<string, FieldDefinition>;
 }
 
@@ -21,7 +22,7 @@ const isBlank = (value: unknown) => value === '' || value === null || (Array.isA
 function withoutBlanks(values: Record<string, unknown>, groups: ReadonlyMap<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (isBlank(value)) continue;
+    if (isBlank(value) || key === '__proto__') continue;
     result[key] =
       groups.has(key) && Array.isArray(value)
         ? value.map((row: unknown) => (typeof row === 'object' && row !== null ? withoutBlanks(row as Record<string, unknown>, groups) : row))
@@ -30,10 +31,18 @@ function withoutBlanks(values: Record<string, unknown>, groups: ReadonlyMap<stri
   return result;
 }
 
+/** Values nested deeper than any field's value can be are left out of validation and reported as not valid. */
+function tooDeepErrors(data: unknown, locale: Locale): PortalError[] {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return [];
+  return Object.entries(data)
+    .filter(([, value]) => isTooDeep(value))
+    .map(([field]) => ({ field, keyword: 'type', message: translate(locale, 'validation.type') }));
+}
+
 function compiledFor(plan: ModulePlan): CompiledModule {
   let module = compiled.get(plan);
   if (!module) {
-    module = { validate: sharedAjv().compile(plan.schema), byKey: new Map(plan.fields.map((field) => [field.field, field])) };
+    module = { validate: moduleValidator(sharedAjv(), plan.schema), byKey: new Map(plan.fields.map((field) => [field.field, field])) };
     compiled.set(plan, module);
   }
   return module;
@@ -47,13 +56,14 @@ export function validateModule(fields: unknown, data: unknown, options: ModuleOp
   const plan = planFor(fields, options);
   const { validate, byKey } = compiledFor(plan);
   const values = withoutBlanks(toServerValues(fields, fromServerValues(fields, data, options), options), plan.rows);
-  if (validate(values)) return [];
+  const found = validate(values);
+  const errors: PortalError[] = tooDeepErrors(data, plan.locale);
+  if (found.length === 0) return errors;
   const labelOf = (key: string) => pickText(byKey.get(key)?.name, plan.locale) || key;
   const seen = new Set<string>();
-  const errors: PortalError[] = [];
-  for (const error of validate.errors ?? []) {
+  for (const error of found) {
     if (WRAPPER_KEYWORDS.has(error.keyword)) continue;
-    const portalError = toPortalError(error, errorTarget(plan, byKey, error), labelOf, plan.locale);
+    const portalError = toPortalError(error, errorTarget(plan, error), labelOf, plan.locale);
     const id = `${portalError.field}|${portalError.keyword}|${portalError.message}`;
     if (seen.has(id)) continue;
     seen.add(id);

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { CONTENT_SCHEMAS, type QuestionnaireData } from '../../../protocol/content';
-import { parseFields, validateModule } from '../../../schema-adapters';
+import { validateModule } from '../../../schema-adapters';
+import { fieldsFromText } from '../../services/apply/fieldsCache';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -51,7 +52,7 @@ export default async function questionnaireRoutes(app: FastifyInstance): Promise
       const user = requireApplicant(request);
       const row = await questionnaireOf(user.projectId, request.body.id);
       const values = parseValues(request.body.value);
-      const errors = validateModule(parseFields(parseJson<unknown[]>(row.fields, [])), values, { locale: requestLocale(request.headers) });
+      const errors = validateModule(fieldsFromText(row.fields), values, { locale: requestLocale(request.headers) });
       if (errors.length > 0) throw badRequest('server.content.answerInvalid', {}, { errors });
       if (await answered(row.id, user.id)) throw conflict('server.content.alreadyAnswered');
       const now = clock.now();

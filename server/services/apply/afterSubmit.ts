@@ -4,15 +4,15 @@ import type { Applicant } from '../../http/auth';
 import type { Db } from '../../db/connect';
 import { badRequest, forbidden } from '../../http/errors';
 import type { ApplicationRow } from './application';
-import { parsedFields } from './fieldsCache';
+import { fieldsFromText } from './fieldsCache';
 import { updateExtra } from './extra';
 import { textIn } from './text';
 import { toSeconds } from './time';
 import { dropUnknownKeys } from './values';
 
 /** Validates values against a form an operator published in `extra` (retest or supplementary). */
-export function validateExtraForm(key: string, fields: unknown[], values: Record<string, unknown>, locale: Locale) {
-  const parsed = parsedFields(key, JSON.stringify(fields));
+export function validateExtraForm(fields: unknown[], values: Record<string, unknown>, locale: Locale) {
+  const parsed = fieldsFromText(JSON.stringify(fields));
   const clean = dropUnknownKeys(parsed, values);
   const errors: FieldError[] = validateModule(parsed, clean, { locale });
   return { clean, errors };
@@ -40,7 +40,7 @@ export async function saveRetest(db: Db, applicant: Applicant, values: Record<st
   return updateExtra(db, applicant, now, (extra) => {
     const retest = extra.retest;
     if (!retest || !Array.isArray(retest.fields)) throw badRequest('server.apply.noRetest');
-    const { clean, errors } = validateExtraForm(`retest:${applicant.id}`, retest.fields, values, locale);
+    const { clean, errors } = validateExtraForm(retest.fields, values, locale);
     retest.values = clean;
     retest.saved_at = now;
     return { state: errors.length === 0 ? 2 : 1, errors, saved_at: toSeconds(now) };
@@ -54,7 +54,7 @@ export async function submitSupplementary(db: Db, applicant: Applicant, values: 
     const supplementary = extra.supplementary;
     if (!supplementary || !Array.isArray(supplementary.fields)) throw badRequest('server.apply.noSupplementary');
     if (supplementary.submitted_at) throw forbidden('server.apply.supplementaryDone');
-    const { clean, errors } = validateExtraForm(`supplementary:${applicant.id}`, supplementary.fields, values, locale);
+    const { clean, errors } = validateExtraForm(supplementary.fields, values, locale);
     if (errors.length > 0) throw badRequest('server.apply.incomplete', {}, { errors });
     supplementary.values = clean;
     supplementary.submitted_at = now;

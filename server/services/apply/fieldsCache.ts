@@ -1,29 +1,32 @@
+import { createHash } from 'node:crypto';
 import { type FieldDefinition, parseFields } from '../../../schema-adapters';
 import { parseJson } from '../../db/json';
 
-interface Entry {
-  text: string;
-  fields: FieldDefinition[];
-}
-
 const MAX_ENTRIES = 512;
-const cache = new Map<string, Entry>();
+const byHash = new Map<string, FieldDefinition[]>();
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /**
- * Parsed field definitions, kept per key (a module id, or a form of `extra`) while their JSON text is unchanged.
- * The same array object is returned every time, so the form runtime's plan and compiled AJV validator (cached per
- * definition object) are built once and reused by every later save.
+ * Parsed field definitions of a JSON text, kept by a hash of that text (least recently used dropped first). Every
+ * caller holding the same definitions gets the same array object, so the form runtime builds its plan and compiles
+ * its validators once for every module, form and applicant that shares them, and reuses them on every later save.
  */
-export function parsedFields(key: string, text: string): FieldDefinition[] {
-  const hit = cache.get(key);
-  if (hit && hit.text === text) return hit.fields;
+export function fieldsFromText(text: string): FieldDefinition[] {
+  const hash = hashOf(text);
+  const hit = byHash.get(hash);
+  if (hit) {
+    byHash.delete(hash);
+    byHash.set(hash, hit);
+    return hit;
+  }
   const fields = parseFields(parseJson<unknown>(text, []));
-  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  cache.set(key, { text, fields });
+  if (byHash.size >= MAX_ENTRIES) byHash.delete(byHash.keys().next().value as string);
+  byHash.set(hash, fields);
   return fields;
 }
 
 /** The parsed fields of a module row. */
-export function moduleFields(module: { id: number; fields: string }): FieldDefinition[] {
-  return parsedFields(`module:${module.id}`, module.fields);
+export function moduleFields(module: { fields: string }): FieldDefinition[] {
+  return fieldsFromText(module.fields);
 }

@@ -1,9 +1,9 @@
 import type { SignUpResult } from '../../../protocol/content';
-import { parseFields, validateModule, type FieldDefinition, type Locale } from '../../../schema-adapters';
+import { validateModule, type FieldDefinition, type Locale } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
-import { parseJson } from '../../db/json';
 import { ApiError, badRequest, conflict } from '../../http/errors';
 import { parseJsonObject } from '../../http/jsonObject';
+import { fieldsFromText } from '../apply/fieldsCache';
 import type { ActivityView } from './activities';
 import { belongsTo, normaliseEmail, normaliseMobile, type Participant } from './participant';
 
@@ -32,7 +32,7 @@ export function parseValues(text: string | undefined): Record<string, unknown> {
 function contactsInValues(fields: FieldDefinition[], values: Record<string, unknown>): { mobile?: string; email?: string } {
   const found: { mobile?: string; email?: string } = {};
   for (const field of fields) {
-    const value = values[field.field];
+    const value = Object.hasOwn(values, field.field) ? values[field.field] : undefined;
     if (field.type === 13 && !found.mobile && typeof value === 'object' && value !== null) {
       const number = (value as { number?: unknown }).number;
       if (typeof number === 'string' && number.trim()) found.mobile = number;
@@ -46,7 +46,7 @@ function contactsInValues(fields: FieldDefinition[], values: Record<string, unkn
 export async function signUp(db: Db, view: ActivityView, who: Participant, input: SignUpInput, now: number, locale: Locale): Promise<SignUpResult> {
   assertOpen(view, now);
   const values = parseValues(input.value);
-  const fields = parseFields(parseJson<unknown[]>(view.row.fields, []));
+  const fields = fieldsFromText(view.row.fields);
   const errors = validateModule(fields, values, { locale });
   if (errors.length > 0) throw badRequest('server.content.signUpInvalid', {}, { errors });
   const fromForm = contactsInValues(fields, values);

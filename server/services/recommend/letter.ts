@@ -3,7 +3,7 @@ import { fromServerValues, toServerValues, validateModule, type Locale } from '.
 import type { Db } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
 import { parseJsonObject } from '../../http/jsonObject';
-import { moduleFields } from '../apply/fieldsCache';
+import { fieldsFromText, moduleFields } from '../apply/fieldsCache';
 import { checkFileValues, fileErrors, ownFileValues } from '../files/fileValues';
 import type { FileOwner } from '../files/owner';
 import { refereeModule } from './lookup';
@@ -21,14 +21,15 @@ export async function letterModule(db: Db, projectId: number) {
 export function letterValues(fields: string, text: string): Record<string, unknown> {
   const parsed = parseJsonObject(text, 'value');
   const options = { referee: LETTER };
-  const values = toServerValues(fields, fromServerValues(fields, parsed, options), options);
+  const definitions = fieldsFromText(fields);
+  const values = toServerValues(definitions, fromServerValues(definitions, parsed, options), options);
   delete values.writeState;
   return values;
 }
 
 /** Validation failures of a letter in `locale` (empty when complete). */
 export function letterErrors(fields: string, values: Record<string, unknown>, locale: Locale): LetterFieldError[] {
-  return validateModule(fields, values, { locale, referee: LETTER });
+  return validateModule(fieldsFromText(fields), values, { locale, referee: LETTER });
 }
 
 /** The letter's module and whose uploads it may name (the referee's, by recommendation). */

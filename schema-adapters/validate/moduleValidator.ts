@@ -1,0 +1,91 @@
+import type Ajv from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { pointerSegment } from '../keywords/pointer';
+import type { JsonSchema } from '../schemaTypes';
+import { sharedValidator } from './sharedValidators';
+
+type Data = Record<string, unknown>;
+
+/** Every AJV error of one module's values, in the order AJV reports them for the whole container schema. */
+export type ModuleValidator = (data: Data) => ErrorObject[];
+
+/** A sub-schema checked against part of the data, compiled the first time it is needed. */
+interface Part {
+  schema: JsonSchema;
+  validate?: ValidateFunction;
+}
+
+/** One `allOf` item; skipped while a key its `if` requires is absent, since its `then` cannot apply then. */
+interface ConditionalPart extends Part {
+  guard: string[];
+}
+
+const CONTAINER_KEYWORDS = new Set(['type', 'required', 'properties', 'allOf', 'portalCompare', 'uniqueValues']);
+const AFTER_PROPERTIES = ['portalCompare', 'uniqueValues'];
+
+const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPresent = (data: Data, key: string) => Object.hasOwn(data, key) && data[key] !== undefined;
+
+function pick(schema: JsonSchema, keywords: string[]): JsonSchema | undefined {
+  const picked: JsonSchema = {};
+  for (const keyword of keywords) if (Object.hasOwn(schema, keyword)) picked[keyword] = schema[keyword];
+  return Object.keys(picked).length > 0 ? picked : undefined;
+}
+
+function guardOf(item: JsonSchema): string[] {
+  if (!isSchema(item.if) || Object.hasOwn(item, 'else')) return [];
+  const required = item.if.required;
+  return Array.isArray(required) && required.every((key) => typeof key === 'string') ? (required as string[]) : [];
+}
+
+function run(ajv: Ajv, part: Part, data: unknown, prefix: string, errors: ErrorObject[]): void {
+  part.validate ??= sharedValidator(ajv, part.schema);
+  if (part.validate(data)) return;
+  for (const error of part.validate.errors ?? []) errors.push(prefix ? { ...error, instancePath: prefix + error.instancePath } : error);
+}
+
+/** Splits a container schema the way AJV orders its keywords: `allOf`, then `type`/`required`, properties, container rules. */
+function decompose(schema: JsonSchema) {
+  const allOf = Array.isArray(schema.allOf) ? schema.allOf.filter(isSchema) : [];
+  const properties = isSchema(schema.properties) ? schema.properties : {};
+  return {
+    conditionals: allOf.map((item): ConditionalPart => ({ schema: item, guard: guardOf(item) })),
+    frame: pick(schema, ['type', 'required']),
+    properties: Object.keys(properties).flatMap((key) => {
+      const property = properties[key];
+      return isSchema(property) ? [{ key, prefix: `/${pointerSegment(key)}`, part: { schema: property } as Part }] : [];
+    }),
+    after: pick(schema, AFTER_PROPERTIES),
+  };
+}
+
+/**
+ * Validates data against a module's container schema as AJV would validate the whole, but from small validators
+ * shared by every property or rule of the same shape; each is compiled when first needed. A schema with other
+ * container keywords is validated whole.
+ */
+export function moduleValidator(ajv: Ajv, schema: JsonSchema): ModuleValidator {
+  if (Object.keys(schema).some((keyword) => !CONTAINER_KEYWORDS.has(keyword))) {
+    const whole: Part = { schema };
+    return (data) => {
+      const errors: ErrorObject[] = [];
+      run(ajv, whole, data, '', errors);
+      return errors;
+    };
+  }
+  const { conditionals, frame, properties, after } = decompose(schema);
+  const framePart: Part | undefined = frame && { schema: frame };
+  const afterPart: Part | undefined = after && { schema: after };
+  return (data) => {
+    const errors: ErrorObject[] = [];
+    for (const conditional of conditionals) {
+      if (conditional.guard.every((key) => isPresent(data, key))) run(ajv, conditional, data, '', errors);
+    }
+    if (framePart) run(ajv, framePart, data, '', errors);
+    for (const { key, prefix, part } of properties) {
+      if (isPresent(data, key)) run(ajv, part, data[key], prefix, errors);
+    }
+    if (afterPart) run(ajv, afterPart, data, '', errors);
+    return errors;
+  };
+}
