@@ -12,6 +12,7 @@ import {
   type PortalError,
   adaptModule,
   createPortalAjv,
+  fieldAtPath,
   fromServerValues,
   pickText,
   toServerValues,
@@ -131,10 +132,8 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
 
   const labelOf = useCallback(
     (field: string) => {
-      const key = toFormPath(field).split('.').pop()?.replace(/_other$/, '') ?? field;
-      const definition = Array.isArray(fields) ? (fields as Array<Record<string, unknown>>).find((item) => item.field === key) : undefined;
-      const name = definition?.name;
-      return typeof name === 'string' ? name : pickText((name ?? {}) as Record<string, string>, locale) || key;
+      const path = toFormPath(field);
+      return pickText(fieldAtPath(fields, path, { locale })?.name, locale) || (path.split('.').pop() ?? field);
     },
     [fields, locale],
   );

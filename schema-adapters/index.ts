@@ -16,6 +16,8 @@ export { adaptModule, type AdaptedModule } from './adaptModule';
 export type { ModuleOptions } from './module/buildModule';
 export { fromServerValues, pruneFormData, toServerValues } from './values';
 export { fillBirthdayFromId } from './linkedBirthday';
+export { fieldAtPath } from './fieldAtPath';
+export { LIMITS } from './limits';
 export { createPortalAjv } from './validate/createPortalAjv';
 export { validateModule } from './validate/validateModule';
 export { validateIdNumber } from './validators/idNumber';

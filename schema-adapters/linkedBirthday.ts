@@ -1,28 +1,32 @@
 import { NATURE_ID_NUMBER } from './fields/text';
 import type { ModuleOptions } from './module/buildModule';
+import { ownValue } from './keywords/record';
 import type { AdaptedContainer } from './module/container';
 import { planFor } from './module/planCache';
 import type { FieldDefinition, FormData } from './types';
 import { validateIdNumber } from './validators/idNumber';
 
+/** Rows hold no repeating groups of their own (a column keyed like its group is an ordinary column). */
+const NO_GROUPS: ReadonlyMap<string, AdaptedContainer> = new Map();
+
 const DATE_TYPE = 6;
 
-function fillContainer(container: AdaptedContainer, rows: Map<string, AdaptedContainer>, data: FormData): FormData {
+function fillContainer(container: AdaptedContainer, rows: ReadonlyMap<string, AdaptedContainer>, data: FormData): FormData {
   const fields: FieldDefinition[] = container.visibility.all().map(({ field }) => field);
   const idField = fields.find((field) => field.type === 1 && field.nature === NATURE_ID_NUMBER);
   const linked = fields.filter((field) => field.type === DATE_TYPE && field.connect_id_card);
   let result = data;
-  const idValue = idField ? data[idField.field] : undefined;
+  const idValue = idField ? ownValue(data, idField.field) : undefined;
   const birthday = typeof idValue === 'string' ? validateIdNumber(idValue).birthday : undefined;
   if (birthday) {
     for (const field of linked) {
-      if (result[field.field] !== birthday) result = { ...result, [field.field]: birthday };
+      if (ownValue(result, field.field) !== birthday) result = { ...result, [field.field]: birthday };
     }
   }
   for (const [key, rowContainer] of rows) {
-    const list = result[key];
+    const list = ownValue(result, key);
     if (!fields.some((field) => field.field === key) || !Array.isArray(list)) continue;
-    const filled = list.map((row: unknown) => (typeof row === 'object' && row !== null ? fillContainer(rowContainer, rows, row as FormData) : row));
+    const filled = list.map((row: unknown) => (typeof row === 'object' && row !== null ? fillContainer(rowContainer, NO_GROUPS, row as FormData) : row));
     if (filled.some((row, index) => row !== list[index])) result = { ...result, [key]: filled };
   }
   return result;

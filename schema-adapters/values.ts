@@ -1,10 +1,16 @@
 import { otherKey } from './fields/common';
+import { PROTOTYPE_KEY, ownValue } from './keywords/record';
 import type { ModuleOptions } from './module/buildModule';
 import type { AdaptedContainer } from './module/container';
 import { planFor } from './module/planCache';
 import { fieldTypeAdapter } from './registry';
+import { rowsInColumnOrder } from './rowOrder';
 import type { FieldDefinition, FormData } from './types';
+import { isTooDeep } from './valueDepth';
 import { hiddenKeys } from './visibility/evaluate';
+
+/** Rows hold no repeating groups of their own (a column keyed like its group is an ordinary column). */
+const NO_GROUPS: ReadonlyMap<string, AdaptedContainer> = new Map();
 
 type Row = Record<string, unknown>;
 
@@ -13,25 +19,37 @@ const isRow = (value: unknown): value is Row => typeof value === 'object' && val
 function decodeJson(value: unknown): unknown {
   if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
   try {
-    return JSON.parse(value) as unknown;
+    const decoded = JSON.parse(value) as unknown;
+    return isTooDeep(decoded) ? value : decoded;
   } catch {
     return value;
   }
+}
+
+/**
+ * A copy of the row without `__proto__` (no field has that key, and a later assignment to it would set a prototype)
+ * and without values nested deeper than any field's value can be.
+ */
+function ownCopy(row: Row): Row {
+  const copy: Row = { ...row };
+  if (Object.hasOwn(copy, PROTOTYPE_KEY)) delete copy[PROTOTYPE_KEY];
+  for (const key of Object.keys(copy)) if (isTooDeep(copy[key])) delete copy[key];
+  return copy;
 }
 
 function fieldsOf(container: AdaptedContainer): FieldDefinition[] {
   return container.visibility.all().map(({ field }) => field);
 }
 
-function fromContainer(container: AdaptedContainer, rows: Map<string, AdaptedContainer>, values: Row): Row {
-  const data: Row = { ...values };
+function fromContainer(container: AdaptedContainer, rows: ReadonlyMap<string, AdaptedContainer>, values: Row): Row {
+  const data = ownCopy(values);
   for (const field of fieldsOf(container)) {
-    if (!(field.field in values)) continue;
+    if (!Object.hasOwn(data, field.field)) continue;
     const rowContainer = rows.get(field.field);
-    const value = decodeJson(values[field.field]);
+    const value = decodeJson(data[field.field]);
     if (rowContainer) {
       data[field.field] = Array.isArray(value)
-        ? value.map((row, index) => (isRow(row) ? { columnNumber: index + 1, ...fromContainer(rowContainer, rows, row) } : row))
+        ? rowsInColumnOrder(value, (row, columnNumber) => ({ ...fromContainer(rowContainer, NO_GROUPS, row), columnNumber }))
         : value;
       continue;
     }
@@ -46,42 +64,42 @@ function chosenOther(field: FieldDefinition, value: unknown): boolean {
   return field.options.some((option) => option.text && chosen.includes(option.value));
 }
 
-function toContainer(container: AdaptedContainer, rows: Map<string, AdaptedContainer>, data: Row): Row {
+function toContainer(container: AdaptedContainer, rows: ReadonlyMap<string, AdaptedContainer>, data: Row): Row {
   const hidden = hiddenKeys(container, data);
   const values: Row = {};
   for (const [key, value] of Object.entries(data)) {
-    if (!hidden.has(key) && value !== undefined) values[key] = value;
+    if (!hidden.has(key) && value !== undefined && key !== PROTOTYPE_KEY && !isTooDeep(value)) values[key] = value;
   }
   for (const field of fieldsOf(container)) {
     if (hidden.has(field.field)) continue;
-    if (field.options.some((option) => option.text) && !chosenOther(field, values[field.field])) delete values[otherKey(field.field)];
+    if (field.options.some((option) => option.text) && !chosenOther(field, ownValue(values, field.field))) delete values[otherKey(field.field)];
     const rowContainer = rows.get(field.field);
-    const list = values[field.field];
+    const list = ownValue(values, field.field);
     if (rowContainer && Array.isArray(list)) {
-      values[field.field] = list.map((row, index) => (isRow(row) ? { ...toContainer(rowContainer, rows, row), columnNumber: index + 1 } : row));
+      values[field.field] = rowsInColumnOrder(list, (row, columnNumber) => ({ ...toContainer(rowContainer, NO_GROUPS, { ...row, columnNumber }), columnNumber }));
     }
   }
   return values;
 }
 
-function pruneContainer(container: AdaptedContainer, rows: Map<string, AdaptedContainer>, data: Row): Row {
+function pruneContainer(container: AdaptedContainer, rows: ReadonlyMap<string, AdaptedContainer>, data: Row): Row {
   const hidden = hiddenKeys(container, data);
   let result = data;
   const drop = (key: string) => {
-    if (!(key in result)) return;
+    if (!Object.hasOwn(result, key)) return;
     if (result === data) result = { ...data };
     delete result[key];
   };
   hidden.forEach(drop);
   for (const field of fieldsOf(container)) {
     if (hidden.has(field.field)) continue;
-    if (field.options.some((option) => option.text) && !chosenOther(field, result[field.field])) drop(otherKey(field.field));
+    if (field.options.some((option) => option.text) && !chosenOther(field, ownValue(result, field.field))) drop(otherKey(field.field));
     const rowContainer = rows.get(field.field);
-    const list = result[field.field];
+    const list = ownValue(result, field.field);
     if (!rowContainer || !Array.isArray(list)) continue;
     const pruned = list.map((row: unknown, index) => {
       if (!isRow(row)) return row;
-      const next = pruneContainer(rowContainer, rows, row);
+      const next = pruneContainer(rowContainer, NO_GROUPS, row);
       return next.columnNumber === index + 1 ? next : { ...next, columnNumber: index + 1 };
     });
     if (pruned.some((row, index) => row !== list[index])) {
@@ -101,7 +119,7 @@ export function pruneFormData(fields: unknown, data: FormData, options: ModuleOp
   return pruneContainer(plan.root, plan.rows, data);
 }
 
-/** Server values → form data: JSON text and numbers sent as text decoded, rows numbered; unknown keys kept. */
+/** Server values → form data: JSON text and numbers sent as text decoded, rows numbered; unknown keys but `__proto__` kept. */
 export function fromServerValues(fields: unknown, values: unknown, options: ModuleOptions = {}): FormData {
   const plan = planFor(fields, options);
   const decoded = decodeJson(values);
@@ -110,7 +128,7 @@ export function fromServerValues(fields: unknown, values: unknown, options: Modu
 
 /**
  * Form data → server values: values of hidden fields and the other text of unchosen options dropped,
- * `columnNumber` renumbered 1, 2, … in each repeating group; unknown keys (e.g. `writeState`) kept.
+ * `columnNumber` renumbered 1, 2, … in each repeating group; unknown keys (e.g. `writeState`) kept, `__proto__` dropped.
  */
 export function toServerValues(fields: unknown, data: FormData, options: ModuleOptions = {}): Record<string, unknown> {
   const plan = planFor(fields, options);

@@ -1,12 +1,14 @@
 import { INIT, type Middleware, UPDATE_CORE, UPDATE_DATA } from '@jsonforms/core';
 import { type FormData, type ModuleOptions, fillBirthdayFromId, pruneFormData } from '../../schema-adapters/index';
+import { withOwnKeyUpdate } from './ownKeyUpdates';
 
 /**
  * The JSON Forms store's middleware for a portal form:
  * - the `data` prop is initial data: a later core update (new errors, say) keeps what the applicant typed meanwhile,
  *   unless the prop itself changed;
- * - after every edit, hidden fields and the other text of unchosen options are cleared, and a valid 18-digit ID
- *   number fills the birthday linked to it, inside the store so no late echo can undo them.
+ * - on load and after every edit, hidden fields and the other text of unchosen options are cleared, and a valid 18-digit ID
+ *   number fills the birthday linked to it, inside the store so no late echo can undo them;
+ * - edits reach every field key, `constructor` included.
  */
 export function portalMiddleware(fields: unknown, options: ModuleOptions): Middleware {
   let propData: unknown;
@@ -16,8 +18,10 @@ export function portalMiddleware(fields: unknown, options: ModuleOptions): Middl
       if (action.data === propData) return reducer(state, { ...action, data: state.data });
       propData = action.data;
     }
-    const next = reducer(state, action);
-    if (action.type !== UPDATE_DATA || next.data === state.data) return next;
+    const next = reducer(state, withOwnKeyUpdate(state, action));
+    const loaded = action.type === INIT || action.type === UPDATE_CORE;
+    if (typeof next.data !== 'object' || next.data === null) return next;
+    if (!loaded && (action.type !== UPDATE_DATA || next.data === state.data)) return next;
     const pruned = fillBirthdayFromId(fields, pruneFormData(fields, next.data as FormData, options), options);
     return pruned === next.data ? next : { ...next, data: pruned };
   };

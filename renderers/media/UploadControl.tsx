@@ -2,7 +2,7 @@ import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonform
 import { withJsonFormsControlProps } from '@jsonforms/react';
 import { Alert, FormHelperText } from '@mui/material';
 import { memo } from 'react';
-import { DOCUMENT_TYPES } from '../../schema-adapters/fields/files';
+import { ANY_UPLOAD_TYPES } from '../../schema-adapters/fields/files';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
 import { Examples } from './Examples';
@@ -17,7 +17,7 @@ import { useFileField } from './useFileField';
 export function UploadControl(props: ControlProps) {
   const { label, required, errors, visible } = props;
   const t = useT();
-  const { control, rules, records, uploads, rejection, addFiles, removeRecord, canUpload } = useFileField(props, DOCUMENT_TYPES);
+  const { control, rules, records, uploads, rejection, addFiles, removeRecord, canUpload } = useFileField(props, ANY_UPLOAD_TYPES);
   if (!visible) return null;
   if (control.preview) {
     return <FilesPreview id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} sensitive={control.sensitive} records={records} />;

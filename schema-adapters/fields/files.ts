@@ -5,7 +5,7 @@ import { control, singleProperty } from './common';
 export const IMAGE_TYPES = ['jpg', 'jpeg', 'png'];
 export const DOCUMENT_TYPES = ['doc', 'docx', 'xls', 'xlsx', 'pdf', 'ppt', 'pptx', 'txt', 'zip', 'rar', '7z', 'mp4'];
 export const VIDEO_TYPES = ['mp4', 'webm', 'mov'];
-const IMAGE_MODES = new Set(['image', 'picture', 'img']);
+export const IMAGE_MODES = new Set(['image', 'picture', 'img']);
 
 const fileRecord = {
   type: 'object',
@@ -40,12 +40,15 @@ function fileField(field: FieldDefinition, ctx: AdaptContext, fieldType: string,
   return singleProperty(field, schema, control(field, ctx, fieldType, extra));
 }
 
+/** Without `file_type`, an image upload takes the image types and any other upload the image and file types. */
+export const ANY_UPLOAD_TYPES = [...IMAGE_TYPES, ...DOCUMENT_TYPES];
+
 /** Type 8: image or document upload checked by type, size (MB) and count (`upload_sample`, default 1). */
 export const uploadAdapter: FieldTypeAdapter = {
   type: 8,
   name: 'upload',
   hasValue: true,
-  adapt: (field, ctx) => fileField(field, ctx, 'upload', isImageUpload(field) ? IMAGE_TYPES : DOCUMENT_TYPES),
+  adapt: (field, ctx) => fileField(field, ctx, 'upload', isImageUpload(field) ? IMAGE_TYPES : ANY_UPLOAD_TYPES),
 };
 
 /** Type 11: video recording or video file list, with an optional length limit (`file_duration`, seconds). */

@@ -13,7 +13,8 @@ export const matrixAdapter: FieldTypeAdapter = {
     const answer = { type: 'integer', minimum: 1, maximum: Math.max(columns.length, 1) };
     const schema = {
       type: 'object',
-      properties: Object.fromEntries(rows.map((row) => [row, answer])),
+      // Every row takes the same answer; one schema for all keeps huge matrices small code, `__proto__` rows included.
+      additionalProperties: answer,
       propertyNames: enumOf(rows),
     };
     const extra = { rows: optionItems(field.options, ctx), columns: columns.map((column) => pickText(column, ctx.locale)) };

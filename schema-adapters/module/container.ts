@@ -84,7 +84,7 @@ export function adaptContainer(input: ContainerInput, adaptGroup: GroupAdapter):
     const adapted = adaptField(field, input, adaptGroup);
     for (const key in adapted.properties) {
       const schema = adapted.properties[key] as JsonSchema;
-      const whenRequired = condition ? undefined : adapted.requiredSchemas[key];
+      const whenRequired = condition || !Object.hasOwn(adapted.requiredSchemas, key) ? undefined : adapted.requiredSchemas[key];
       properties[key] = whenRequired ? { ...schema, ...whenRequired } : schema;
     }
     if (condition) {

@@ -21,6 +21,8 @@ export function adaptGroup(field: FieldDefinition, columns: FieldDefinition[], i
     {
       ...input,
       fields: columns,
+      // A row holds no groups of its own: a column keyed like its group is an ordinary column.
+      columns: new Map(),
       ownProperties: { columnNumber: { type: 'integer', minimum: 1 } },
       uniqueKeys: undefined,
     },

@@ -1,3 +1,4 @@
+import { LIMITS } from '../limits';
 import type { FieldOption, LocalizedText } from '../types';
 import { type ParseContext, isRecord } from './context';
 import { NO_TEXT, emptyList } from './empty';
@@ -51,7 +52,7 @@ function parseOption(ctx: ParseContext, raw: unknown, index: number, listPath: s
   return option;
 }
 
-const MAX_DEPTH = 8;
+const MAX_DEPTH = LIMITS.optionDepth;
 
 /** Options from a list (or JSON text of one); values must be unique because form data stores them. */
 export function parseOptionList(ctx: ParseContext, raw: unknown, path: string, depth = 0): FieldOption[] {

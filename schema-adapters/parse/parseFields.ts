@@ -1,6 +1,7 @@
 import type { FieldDefinition, ParseWarning } from '../types';
 import { ParseContext, isRecord } from './context';
 import { parseField } from './field';
+import { checkFieldLimits, checkListSize, checkTextSize, triggerLinkCounter } from './limits';
 import { INVALID, fromJsonText } from './scalars';
 
 export interface ParseOptions {
@@ -9,6 +10,7 @@ export interface ParseOptions {
 }
 
 function definitionList(ctx: ParseContext, raw: unknown): unknown[] {
+  checkTextSize(ctx, raw);
   const decoded = fromJsonText(raw);
   if (decoded === INVALID) return ctx.fail('fields', 'is not valid JSON');
   if (Array.isArray(decoded)) return decoded;
@@ -55,21 +57,42 @@ function resolveReferences(ctx: ParseContext, fields: FieldDefinition[]): void {
   });
 }
 
+/** The repeating group a column belongs to (its `pid`), or '' for a field shown in the module itself. */
+function scopeOf(field: FieldDefinition, byId: ReadonlyMap<string, FieldDefinition>): string {
+  const isColumn = (item: FieldDefinition) => Boolean(item.pid && item.condition.columnTable?.isInColumnTable && byId.has(item.pid));
+  if (!isColumn(field)) return '';
+  return isColumn(byId.get(field.pid) as FieldDefinition) ? '' : field.pid;
+}
+
+/** Ids are unique in the module; keys are unique among the module's own fields and among one group's columns. */
 function rejectDuplicates(ctx: ParseContext, fields: FieldDefinition[]): void {
-  const ids = new Set<string>();
-  const keys = new Set<string>();
+  const byId = new Map<string, FieldDefinition>();
   fields.forEach((field, index) => {
-    if (ids.has(field.id)) ctx.fail(`fields[${index}].id`, `id "${field.id}" repeats`);
-    if (keys.has(field.field)) ctx.fail(`fields[${index}].field`, `key "${field.field}" repeats`);
-    ids.add(field.id);
-    keys.add(field.field);
+    if (byId.has(field.id)) ctx.fail(`fields[${index}].id`, `id "${field.id}" repeats`);
+    byId.set(field.id, field);
+  });
+  const keys = new Map<string, Set<string>>();
+  fields.forEach((field, index) => {
+    const scope = scopeOf(field, byId);
+    let inScope = keys.get(scope);
+    if (!inScope) keys.set(scope, (inScope = new Set()));
+    if (inScope.has(field.field)) ctx.fail(`fields[${index}].field`, `key "${field.field}" repeats${scope ? ' in its group' : ''}`);
+    inScope.add(field.field);
   });
 }
 
 /** Definitions and the warnings raised while reading them. */
 export function parseFieldsReport(raw: unknown): { fields: FieldDefinition[]; warnings: ParseWarning[] } {
   const ctx = new ParseContext();
-  const fields = definitionList(ctx, raw).map((item, index) => parseField(ctx, item, `fields[${index}]`));
+  const list = definitionList(ctx, raw);
+  checkListSize(ctx, list);
+  const countLinks = triggerLinkCounter(ctx);
+  const fields = list.map((item, index) => {
+    const path = `fields[${index}]`;
+    const field = parseField(ctx, item, path);
+    countLinks(checkFieldLimits(ctx, field, path), path);
+    return field;
+  });
   rejectDuplicates(ctx, fields);
   resolveReferences(ctx, fields);
   return { fields, warnings: ctx.warnings };

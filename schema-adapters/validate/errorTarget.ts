@@ -1,5 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { ModulePlan } from '../module/buildModule';
+import { fieldInContainer } from '../fieldAtPath';
+import type { AdaptedContainer } from '../module/container';
 import type { FieldDefinition } from '../types';
 
 /** Which field an AJV error is about, and how to name it in a `PortalError`. */
@@ -13,7 +15,6 @@ export interface ErrorTarget {
   group: boolean;
 }
 
-const OTHER_SUFFIX = '_other';
 
 function unescape(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -25,25 +26,21 @@ function segmentsOf(error: ErrorObject): string[] {
   return segments;
 }
 
-function lookup(fields: Map<string, FieldDefinition>, key: string): { field?: FieldDefinition; other: boolean } {
-  const own = fields.get(key);
-  if (own) return { field: own, other: false };
-  if (key.endsWith(OTHER_SUFFIX)) {
-    const base = fields.get(key.slice(0, -OTHER_SUFFIX.length));
-    if (base) return { field: base, other: true };
-  }
-  return { other: false };
+function lookup(container: AdaptedContainer | undefined, key: string): { field?: FieldDefinition; other: boolean } {
+  const field = container ? fieldInContainer(container, key) : undefined;
+  if (!field) return { other: false };
+  return { field, other: field.field !== key };
 }
 
-/** Resolves the field an error points at, through repeating groups. */
-export function errorTarget(plan: ModulePlan, byKey: Map<string, FieldDefinition>, error: ErrorObject): ErrorTarget {
+/** Resolves the field an error points at, through repeating groups (a column is looked up in its own group). */
+export function errorTarget(plan: ModulePlan, error: ErrorObject): ErrorTarget {
   const [rootKey = '', index, columnKey] = segmentsOf(error);
-  const root = lookup(byKey, rootKey);
-  const isGroup = root.field !== undefined && plan.rows.has(root.field.field);
-  if (!isGroup || index === undefined || columnKey === undefined) {
-    return { path: rootKey, other: root.other, group: isGroup, ...(root.field ? { field: root.field } : {}) };
+  const root = lookup(plan.root, rootKey);
+  const row = root.field && !root.other ? plan.rows.get(root.field.field) : undefined;
+  if (!row || index === undefined || columnKey === undefined) {
+    return { path: rootKey, other: root.other, group: row !== undefined, ...(root.field ? { field: root.field } : {}) };
   }
-  const column = lookup(byKey, columnKey);
+  const column = lookup(row, columnKey);
   return {
     path: `${rootKey}[${index}].${columnKey}`,
     other: column.other,

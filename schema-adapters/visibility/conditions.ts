@@ -1,12 +1,23 @@
+import { FieldDefinitionError } from '../errors';
 import { NEVER, chosenSchema } from '../fields/common';
+import { MAX_TRIGGER_DEPTH } from '../limits';
 import type { JsonSchema } from '../schemaTypes';
 import type { FieldDefinition, Locale, OptionTrigger, ParseWarning } from '../types';
+import { triggerOrder } from './order';
 
-
-interface Trigger {
+/** One way a dependent field gets shown: `controller` holds one of `values`. */
+export interface Trigger {
   controller: FieldDefinition;
   values: string[];
   path: string;
+}
+
+/** When a dependent field is shown, on its container's data (see `isShown`). */
+export interface VisibilityRule {
+  /** Shown while any of these holds; none at all means never (unless the row clause shows it). */
+  triggers: readonly Trigger[];
+  /** `isrelation_{n}` rows: outside them the field is always shown; `undefined` when the field has none. */
+  rows?: readonly number[];
 }
 
 const MULTIPLE_CHOICE = 4;
@@ -23,34 +34,55 @@ function optionValues(controller: FieldDefinition, indices: number[]): string[] 
   });
 }
 
+function triggerSchema(trigger: Trigger): JsonSchema {
+  return chosenSchema(trigger.controller.field, trigger.values, trigger.controller.type === MULTIPLE_CHOICE);
+}
+
 /**
- * Visibility of the fields of one container (the module, or one repeating group's row), as JSON Schema conditions
- * on the container's data. The same schema drives the JSON Forms rule and the validation `if/then`.
+ * Visibility of the fields of one container (the module, or one repeating group's row). Each condition looks only at
+ * the direct controllers' values; a hidden controller hides its dependents because the runtime never keeps a hidden
+ * field's value (`hiddenKeys` walks the fields in `order`, dropping as it goes), so conditions stay small and flat
+ * however long a chain of triggers is. The same schema drives the JSON Forms rule and the validation `if/then`.
  */
 export class VisibilityConditions {
   private readonly triggers = new Map<string, Trigger[]>();
-  private readonly resolved = new Map<string, JsonSchema | null>();
+  private readonly schemas = new Map<string, JsonSchema | null>();
+  /** The fields, every controller before the fields it opens. */
+  readonly order: readonly FieldDefinition[];
 
   constructor(
     private readonly fields: FieldDefinition[],
     private readonly locale: Locale,
     private readonly warnings: ParseWarning[],
   ) {
-    if (!fields.some((field) => field.condition.option_trigger || field.condition.relationform)) return;
+    this.collectTriggers();
+    const { order, dropped, depth } = triggerOrder(fields, this.triggers, MAX_TRIGGER_DEPTH);
+    for (const trigger of dropped) this.warn(trigger.path, `opening "${trigger.target}" closes a loop; ignored`);
+    if (depth.deepest > MAX_TRIGGER_DEPTH) {
+      throw new FieldDefinitionError(
+        `${depth.field}.condition`,
+        `is opened through a chain of ${depth.deepest} triggers; at most ${MAX_TRIGGER_DEPTH} are allowed`,
+      );
+    }
+    this.order = order;
+  }
+
+  private collectTriggers(): void {
+    if (!this.fields.some((field) => field.condition.option_trigger || field.condition.relationform)) return;
     const byRef = new Map<string, FieldDefinition>();
-    fields.forEach((field) => byRef.set(field.id, field).set(field.field, field));
-    fields.forEach((controller) => {
+    this.fields.forEach((field) => byRef.set(field.id, field).set(field.field, field));
+    this.fields.forEach((controller) => {
       controller.condition.option_trigger?.forEach((trigger, t) => {
-        const values = optionValues(controller, indicesFor(trigger, locale));
+        const values = optionValues(controller, indicesFor(trigger, this.locale));
+        const path = `${controller.field}.condition.option_trigger[${t}]`;
         trigger.open_id.forEach((ref) => {
           const target = byRef.get(ref);
-          const path = `${controller.field}.condition.option_trigger[${t}]`;
           if (target) this.addTrigger(target, { controller, values, path });
           else this.warn(path, `opens "${ref}", which is not beside it; ignored`);
         });
       });
     });
-    fields.forEach((dependent) => {
+    this.fields.forEach((dependent) => {
       const relation = dependent.condition.relationform;
       if (!relation) return;
       const controller = byRef.get(relation.field);
@@ -58,41 +90,6 @@ export class VisibilityConditions {
       if (controller) this.addTrigger(dependent, { controller, values: optionValues(controller, relation.checkedOption), path });
       else this.warn(path, `names "${relation.field}", which is not beside it; ignored`);
     });
-    this.breakLoops();
-  }
-
-  /**
-   * Drops every trigger that closes a loop (A opens B opens A), found by a depth-first walk from the fields that
-   * are always shown, then from the rest in definition order, so the result does not depend on where a loop is entered.
-   */
-  private breakLoops(): void {
-    if (this.triggers.size === 0) return;
-    const opens = new Map<string, Array<{ target: string; trigger: Trigger }>>();
-    for (const [target, triggers] of this.triggers) {
-      for (const trigger of triggers) {
-        const list = opens.get(trigger.controller.field) ?? [];
-        list.push({ target, trigger });
-        opens.set(trigger.controller.field, list);
-      }
-    }
-    const done = new Set<string>();
-    const onPath = new Set<string>();
-    const walk = (key: string): void => {
-      onPath.add(key);
-      for (const { target, trigger } of opens.get(key) ?? []) {
-        if (onPath.has(target)) {
-          this.warn(trigger.path, `opening "${target}" closes a loop; ignored`);
-          const remaining = (this.triggers.get(target) ?? []).filter((item) => item !== trigger);
-          this.triggers.set(target, remaining);
-        } else if (!done.has(target)) {
-          walk(target);
-        }
-      }
-      onPath.delete(key);
-      done.add(key);
-    };
-    const starts = [...this.fields.filter((field) => !this.isDependent(field)), ...this.fields.filter((field) => this.isDependent(field))];
-    for (const field of starts) if (!done.has(field.field)) walk(field.field);
   }
 
   private warn(path: string, message: string): void {
@@ -104,9 +101,9 @@ export class VisibilityConditions {
       this.warn(trigger.path, 'a field cannot open itself; ignored');
       return;
     }
-    const list = this.triggers.get(target.field) ?? [];
-    list.push(trigger);
-    this.triggers.set(target.field, list);
+    const list = this.triggers.get(target.field);
+    if (list) list.push(trigger);
+    else this.triggers.set(target.field, [trigger]);
   }
 
   /** True when the field is shown only under a condition. */
@@ -114,27 +111,32 @@ export class VisibilityConditions {
     return field.isrelation || field.isrelation_rows.length > 0 || this.triggers.has(field.field);
   }
 
-  /** The condition under which the field is shown, or `null` when it is always shown. */
-  conditionOf(field: FieldDefinition): JsonSchema | null {
-    const known = this.resolved.get(field.field);
-    if (known !== undefined) return known;
+  /** When the field is shown, or `null` when it is always shown. */
+  ruleOf(field: FieldDefinition): VisibilityRule | null {
     if (!this.isDependent(field)) return null;
-    const parts: JsonSchema[] = [];
-    for (const trigger of this.triggers.get(field.field) ?? []) {
-      const chosen = chosenSchema(trigger.controller.field, trigger.values, trigger.controller.type === MULTIPLE_CHOICE);
-      const controllerShown = this.conditionOf(trigger.controller);
-      parts.push(controllerShown ? { allOf: [controllerShown, chosen] } : chosen);
+    const triggers = this.triggers.get(field.field) ?? [];
+    return !field.isrelation && field.isrelation_rows.length > 0 ? { triggers, rows: field.isrelation_rows } : { triggers };
+  }
+
+  /** The rule as JSON Schema on the container's data, or `null` when the field is always shown. */
+  conditionOf(field: FieldDefinition): JsonSchema | null {
+    const known = this.schemas.get(field.field);
+    if (known !== undefined) return known;
+    const rule = this.ruleOf(field);
+    let condition: JsonSchema | null = null;
+    if (rule) {
+      const parts = rule.triggers.map(triggerSchema);
+      condition = parts.length === 0 ? NEVER : parts.length === 1 ? (parts[0] as JsonSchema) : { anyOf: parts };
+      if (rule.rows) {
+        const inRows = { required: ['columnNumber'], properties: { columnNumber: { enum: [...rule.rows] } } };
+        condition = { anyOf: [{ not: inRows }, condition] };
+      }
     }
-    let condition: JsonSchema = parts.length === 0 ? NEVER : parts.length === 1 ? (parts[0] as JsonSchema) : { anyOf: parts };
-    if (!field.isrelation && field.isrelation_rows.length > 0) {
-      const inRows = { required: ['columnNumber'], properties: { columnNumber: { enum: field.isrelation_rows } } };
-      condition = { anyOf: [{ not: inRows }, condition] };
-    }
-    this.resolved.set(field.field, condition);
+    this.schemas.set(field.field, condition);
     return condition;
   }
 
-  /** Every field of the container with its condition (`null` = always shown). */
+  /** Every field of the container with its condition (`null` = always shown), in definition order. */
   all(): Array<{ field: FieldDefinition; condition: JsonSchema | null }> {
     return this.fields.map((field) => ({ field, condition: this.conditionOf(field) }));
   }

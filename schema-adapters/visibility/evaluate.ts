@@ -1,26 +1,42 @@
-import type { ValidateFunction } from 'ajv';
 import type { AdaptedContainer } from '../module/container';
 import { otherKey } from '../fields/common';
-import { sharedAjv } from '../validate/sharedAjv';
+import type { VisibilityRule } from './conditions';
 
-const compiled = new WeakMap<AdaptedContainer, Map<string, ValidateFunction>>();
+const MULTIPLE_CHOICE = 4;
 
-function conditionsOf(container: AdaptedContainer): Map<string, ValidateFunction> {
-  let conditions = compiled.get(container);
-  if (conditions) return conditions;
-  conditions = new Map();
-  for (const { field, condition } of container.visibility.all()) {
-    if (condition) conditions.set(field.field, sharedAjv().compile(condition));
-  }
-  compiled.set(container, conditions);
-  return conditions;
+function own(data: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(data, key) ? data[key] : undefined;
 }
 
-/** Keys of the container's data that belong to hidden fields (their own key and `{field}_other`). */
+/** The rule's JSON Schema (`VisibilityConditions.conditionOf`) evaluated directly, without compiling it. */
+export function isShown(rule: VisibilityRule, data: Record<string, unknown>): boolean {
+  if (rule.rows) {
+    const row = own(data, 'columnNumber');
+    if (!rule.rows.some((number) => number === row)) return true;
+  }
+  return rule.triggers.some(({ controller, values }) => {
+    const value = own(data, controller.field);
+    if (controller.type === MULTIPLE_CHOICE) return Array.isArray(value) && value.some((item) => values.includes(item as string));
+    return values.includes(value as string);
+  });
+}
+
+/**
+ * Keys of the container's data that belong to hidden fields (their own key and `{field}_other`). Fields are visited
+ * controllers first, and a hidden field's value no longer counts for the fields it opens.
+ */
 export function hiddenKeys(container: AdaptedContainer, data: Record<string, unknown>): Set<string> {
   const hidden = new Set<string>();
-  for (const [key, isShown] of conditionsOf(container)) {
-    if (!isShown(data)) hidden.add(key).add(otherKey(key));
+  const { visibility } = container;
+  let current = data;
+  for (const field of visibility.order) {
+    const rule = visibility.ruleOf(field);
+    if (!rule || isShown(rule, current)) continue;
+    const key = field.field;
+    hidden.add(key).add(otherKey(key));
+    if (!Object.hasOwn(current, key)) continue;
+    if (current === data) current = { ...data };
+    delete current[key];
   }
   return hidden;
 }

@@ -1,13 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
 import type { FieldDefinition } from '../../../schema-adapters';
+import { ANY_UPLOAD_TYPES, IMAGE_MODES, IMAGE_TYPES, VIDEO_TYPES } from '../../../schema-adapters/fields/files';
 
-/** Spec section 5 defaults, as the form runtime applies them (schema-adapters/fields/files.ts). */
-export const IMAGE_TYPES = ['jpg', 'jpeg', 'png'];
-export const DOCUMENT_TYPES = ['doc', 'docx', 'xls', 'xlsx', 'pdf', 'ppt', 'pptx', 'txt', 'zip', 'rar', '7z', 'mp4'];
-export const VIDEO_TYPES = ['mp4', 'webm', 'mov'];
-
-const IMAGE_MODES = new Set(['image', 'picture', 'img']);
+export { IMAGE_TYPES };
 
 /**
  * Detected (magic-byte) types acceptable for a name's extension. OLE documents come out as `cfb`; Office Open XML
@@ -53,7 +49,7 @@ export function allowedTypes(field: FieldDefinition): string[] {
   const listed = (field.condition.file_type ?? []).map((type) => type.trim().toLowerCase().replace(/^\./, '')).filter(Boolean);
   if (listed.length > 0) return [...new Set(listed)];
   if (field.type === 11) return VIDEO_TYPES;
-  return IMAGE_MODES.has(String(field.condition.show_mode ?? '').toLowerCase()) ? IMAGE_TYPES : DOCUMENT_TYPES;
+  return IMAGE_MODES.has(String(field.condition.show_mode ?? '').toLowerCase()) ? IMAGE_TYPES : ANY_UPLOAD_TYPES;
 }
 
 /** The last extension of a client file name, lower-case ('' when none). */

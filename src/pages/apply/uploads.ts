@@ -1,5 +1,6 @@
 import type { UploadFile } from '../../../renderers/core/context';
 import { PORTRAIT_MAX_MB } from '../../../protocol/upload';
+import { type FieldDefinition, fieldAtPath } from '../../../schema-adapters';
 import { uploadApi, type UploadProgress } from '../../api';
 import type { UploadTarget } from '../../api/upload';
 
@@ -18,10 +19,15 @@ export interface UploadContext {
   lang: string;
 }
 
-/** The field definition of a form path (`photo`, `education.0.certificate`): its last non-index segment. */
+/** The field definition of a form path (`photo`, `education.0.certificate`), a column looked up in its own group. */
 export function fieldOfPath(fields: readonly UploadFieldInfo[], path: string): UploadFieldInfo | undefined {
-  const key = path.split('.').filter((part) => !/^\d+$/.test(part)).pop() ?? path;
-  return fields.find((field) => field.field === key);
+  let definition: FieldDefinition | undefined;
+  try {
+    definition = fieldAtPath(fields, path);
+  } catch {
+    return undefined;
+  }
+  return definition && fields.find((field) => String(field.id) === definition.id);
 }
 
 /** A field that asks for the applicant's portrait (condition `portrait`, or a key naming one). */

@@ -10,10 +10,21 @@ const fields = [
 ];
 
 describe('uploads', () => {
-  it('finds the field of a form path, also inside repeating rows', () => {
-    expect(fieldOfPath(fields, 'photo')?.id).toBe('1');
-    expect(fieldOfPath(fields, 'education.0.certificate')?.id).toBe('2');
-    expect(fieldOfPath(fields, 'nothing')).toBeUndefined();
+  it('finds the field of a form path, also inside repeating rows, each column in its own group', () => {
+    const column = { columnTable: { isInColumnTable: 1 } };
+    const grouped = [
+      ...fields,
+      { id: '10', field: 'education', type: 1 },
+      { id: '11', field: 'certificate', type: 8, pid: '10', condition: column },
+      { id: '20', field: 'work', type: 1 },
+      { id: '21', field: 'certificate', type: 8, pid: '20', condition: column },
+    ];
+    expect(fieldOfPath(grouped, 'photo')?.id).toBe('1');
+    expect(fieldOfPath(grouped, 'certificate')?.id).toBe('2');
+    expect(fieldOfPath(grouped, 'education.0.certificate')?.id).toBe('11');
+    expect(fieldOfPath(grouped, 'work.3.certificate')?.id).toBe('21');
+    expect(fieldOfPath(grouped, 'nothing')).toBeUndefined();
+    expect(fieldOfPath([{ id: '1', field: 'broken' }], 'broken')).toBeUndefined();
   });
 
   it('routes portraits and checks their type and size', () => {

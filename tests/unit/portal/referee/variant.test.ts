@@ -16,9 +16,16 @@ describe('letter variant', () => {
     expect(tokenOf(new URLSearchParams(''))).toBe('');
   });
   it('finds the definition id of an upload field path', () => {
-    const fields = [{ id: 30209, field: 'letter_file' }, { id: '5', field: 'cv' }];
+    const column = { columnTable: { isInColumnTable: 1 } };
+    const fields = [
+      { id: 30209, field: 'letter_file', type: 8 },
+      { id: '4', field: 'group', type: 1 },
+      { id: '5', field: 'cv', type: 8, pid: 4, condition: column },
+      { id: '6', field: 'cv', type: 8 },
+    ];
     expect(fieldIdOf(fields, 'letter_file')).toBe('30209');
     expect(fieldIdOf(fields, 'group.0.cv')).toBe('5');
+    expect(fieldIdOf(fields, 'cv')).toBe('6');
     expect(fieldIdOf(fields, 'missing')).toBe('');
     expect(fieldIdOf(null, 'cv')).toBe('');
   });

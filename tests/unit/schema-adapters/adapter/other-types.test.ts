@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, translate } from '../../../../schema-adapters/index';
+import { LOCALES, translate, validateModule } from '../../../../schema-adapters/index';
 import { adaptOne, validatorOf } from './helpers';
 
 describe('adaptModule: type 8 upload', () => {
@@ -9,9 +9,17 @@ describe('adaptModule: type 8 upload', () => {
     expect(options.accept).toEqual(['jpg', 'jpeg', 'png']);
   });
 
-  it('defaults to document types otherwise', () => {
+  it('without file_type takes both the image and the file types', () => {
     const { property } = adaptOne({ type: 8 });
-    expect((property.files as { types: string[] }).types).toEqual(['doc', 'docx', 'xls', 'xlsx', 'pdf', 'ppt', 'pptx', 'txt', 'zip', 'rar', '7z', 'mp4']);
+    expect((property.files as { types: string[] }).types).toEqual(['jpg', 'jpeg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'pdf', 'ppt', 'pptx', 'txt', 'zip', 'rar', '7z', 'mp4']);
+  });
+
+  it('without file_type accepts a png as well as a pdf', () => {
+    const fields = [{ id: 1, field: 'proof', type: 8, required: 1 }];
+    for (const name of ['scan.png', 'scan.pdf']) {
+      expect(validateModule(fields, { proof: [{ name, url: '/v1/public/file/abcdefgh12', uid: 'abcdefgh12' }] }, { locale: 'en' })).toEqual([]);
+    }
+    expect(validateModule(fields, { proof: [{ name: 'run.exe', url: '/v1/public/file/abcdefgh12', uid: 'abcdefgh12' }] }, { locale: 'en' })).toMatchObject([{ field: 'proof', keyword: 'files' }]);
   });
 
   it('takes file_type, file_size and upload_sample, and lists the example files', () => {
@@ -37,11 +45,11 @@ describe('adaptModule: type 9 matrix', () => {
   const item = [{ sc: '行1', tc: '行1', en: 'Row 1' }, { sc: '行2', tc: '行2', en: 'Row 2', value: 'r2' }];
   const option = [{ sc: '差', tc: '差', en: 'Poor' }, { sc: '中', tc: '中', en: 'Fair' }, { sc: '好', tc: '好', en: 'Good' }];
 
-  it('has a property per row answering 1..columns', () => {
+  it('takes the rows as keys, each answering 1..columns', () => {
     const { property, options } = adaptOne({ type: 9, item, condition: { option } });
     expect(property).toMatchObject({
       type: 'object',
-      properties: { '0': { type: 'integer', minimum: 1, maximum: 3 }, r2: { type: 'integer', minimum: 1, maximum: 3 } },
+      additionalProperties: { type: 'integer', minimum: 1, maximum: 3 },
       propertyNames: { enum: ['0', 'r2'] },
     });
     expect(options.columns).toEqual(['Poor', 'Fair', 'Good']);

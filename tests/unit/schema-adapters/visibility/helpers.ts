@@ -1,6 +1,6 @@
 import { type UISchemaElement, createAjv, isVisible } from '@jsonforms/core';
 import { expect } from 'vitest';
-import { type Locale, type UiElement, adaptModule, toServerValues, validateModule } from '../../../../schema-adapters/index';
+import { type Locale, type UiElement, adaptModule, pruneFormData, toServerValues, validateModule } from '../../../../schema-adapters/index';
 
 const ajv = createAjv();
 
@@ -11,9 +11,13 @@ export function elementOf(elements: UiElement[] | undefined, key: string): UiEle
   return found;
 }
 
-/** What JSON Forms itself decides about the element of `key` for `data` (rows: `groupKey` and row index). */
-export function shownByJsonForms(fields: unknown, locale: Locale, key: string, data: Record<string, unknown>, row?: [string, number]): boolean {
+/**
+ * What JSON Forms itself decides about the element of `key` for `data` (rows: `groupKey` and row index). The form
+ * holds data as the portal's store does: pruned of hidden fields' values on load and after every edit.
+ */
+export function shownByJsonForms(fields: unknown, locale: Locale, key: string, raw: Record<string, unknown>, row?: [string, number]): boolean {
   const { uischema } = adaptModule(fields, { locale });
+  const data = pruneFormData(fields, raw, { locale });
   if (!row) return isVisible(elementOf(uischema.elements, key) as unknown as UISchemaElement, data, '', ajv, undefined);
   const group = elementOf(uischema.elements, row[0]);
   const detail = group.options?.detail as UiElement;

@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fromServerValues, toServerValues, validateModule } from '../../../../schema-adapters/index';
 import { expectRowVisibility } from './helpers';
 
 const column = { columnTable: { isInColumnTable: 1 } };
@@ -64,5 +65,37 @@ describe('isrelation_{n}: dependent only in row n', () => {
     expectRowVisibility(fields, 'en', 'edu', rows, 1, 'thesis', false);
     const opened = rows.map((row) => (row.columnNumber === 2 ? { ...row, degree: '2' } : row));
     expectRowVisibility(fields, 'en', 'edu', opened, 1, 'thesis', true);
+  });
+});
+
+describe('isrelation_{n} follows columnNumber, not the place in the list', () => {
+  const fields = [
+    { id: 10, field: 'edu', type: 1 },
+    { id: 11, field: 'degree', type: 3, pid: 10, item: degrees, condition: column },
+    { id: 12, field: 'thesis', type: 1, pid: 10, required: 1, isrelation_2: 1, condition: column },
+  ];
+  const listed = [
+    { columnNumber: 2, degree: '0' },
+    { columnNumber: 1, degree: '0' },
+  ];
+
+  it('treats the row numbered 2 as row 2 though the server lists it first', () => {
+    const filled = [
+      { columnNumber: 2, degree: '0', thesis: 'Hidden in row 2' },
+      { columnNumber: 1, degree: '0', thesis: 'Required in row 1' },
+    ];
+    expect(validateModule(fields, { edu: filled }, { locale: 'en' })).toEqual([]);
+    const errors = validateModule(fields, { edu: listed }, { locale: 'en' });
+    expect(errors).toEqual([expect.objectContaining({ field: 'edu[0].thesis', keyword: 'required' })]);
+  });
+
+  it('keeps rows in columnNumber order when reading and saving', () => {
+    const read = fromServerValues(fields, { edu: listed }) as { edu: Array<Record<string, unknown>> };
+    expect(read.edu.map((row) => row.columnNumber)).toEqual([1, 2]);
+    const saved = toServerValues(fields, { edu: [{ columnNumber: 2, degree: '1', thesis: 'On rows' }, { columnNumber: 1, degree: '0', thesis: 'Kept' }] });
+    expect(saved.edu).toEqual([
+      { columnNumber: 1, degree: '0', thesis: 'Kept' },
+      { columnNumber: 2, degree: '1' },
+    ]);
   });
 });

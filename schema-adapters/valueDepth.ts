@@ -1,0 +1,15 @@
+import { LIMITS } from './limits';
+
+/** True when `value` nests arrays or objects deeper than `LIMITS.valueDepth` (walked without recursion). */
+export function isTooDeep(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const pending: Array<[object, number]> = [[value, 1]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop() as [object, number];
+    if (depth > LIMITS.valueDepth) return true;
+    for (const child of Object.values(item)) {
+      if (typeof child === 'object' && child !== null) pending.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
