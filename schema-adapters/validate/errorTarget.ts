@@ -15,7 +15,6 @@ export interface ErrorTarget {
   group: boolean;
 }
 
-
 function unescape(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }

@@ -3,6 +3,7 @@ import type { ModuleOptions, ModulePlan } from '../module/buildModule';
 import { planFor } from '../module/planCache';
 import type { FieldDefinition, Locale, PortalError } from '../types';
 import { isTooDeep } from '../valueDepth';
+import { PROTOTYPE_KEY } from '../keywords/record';
 import { fromServerValues, toServerValues } from '../values';
 import { errorTarget } from './errorTarget';
 import { WRAPPER_KEYWORDS, toPortalError } from './messages';
@@ -16,16 +17,19 @@ interface CompiledModule {
 
 const compiled = new WeakMap<ModulePlan, CompiledModule>();
 
+/** Rows hold no repeating groups of their own (a column keyed like its group is an ordinary column). */
+const NO_GROUPS: ReadonlyMap<string, unknown> = new Map();
+
 const isBlank = (value: unknown) => value === '' || value === null || (Array.isArray(value) && value.length === 0);
 
 /** Blank values read as absent, so an optional field left empty is never checked against its format. */
 function withoutBlanks(values: Record<string, unknown>, groups: ReadonlyMap<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (isBlank(value) || key === '__proto__') continue;
+    if (isBlank(value) || key === PROTOTYPE_KEY) continue;
     result[key] =
       groups.has(key) && Array.isArray(value)
-        ? value.map((row: unknown) => (typeof row === 'object' && row !== null ? withoutBlanks(row as Record<string, unknown>, groups) : row))
+        ? value.map((row: unknown) => (typeof row === 'object' && row !== null ? withoutBlanks(row as Record<string, unknown>, NO_GROUPS) : row))
         : value;
   }
   return result;
