@@ -17,6 +17,7 @@ export type { ModuleOptions } from './module/buildModule';
 export { fromServerValues, pruneFormData, toServerValues } from './values';
 export { fillBirthdayFromId } from './linkedBirthday';
 export { fieldAtPath } from './fieldAtPath';
+export { givenColumnNumber } from './rowOrder';
 export { LIMITS } from './limits';
 export { createPortalAjv } from './validate/createPortalAjv';
 export { validateModule } from './validate/validateModule';

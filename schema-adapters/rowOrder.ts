@@ -2,9 +2,12 @@ type Row = Record<string, unknown>;
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function givenNumber(item: unknown): number | undefined {
+/** A row's own `columnNumber` as a number; undefined when it has none, or one that is not a number or numeric text. */
+export function givenColumnNumber(item: unknown): number | undefined {
   if (!isRow(item) || !Object.hasOwn(item, 'columnNumber')) return undefined;
-  const number = Number(item.columnNumber);
+  const given = item.columnNumber;
+  if (typeof given !== 'number' && typeof given !== 'string') return undefined;
+  const number = Number(given);
   return Number.isFinite(number) ? number : undefined;
 }
 
@@ -14,7 +17,7 @@ function givenNumber(item: unknown): number | undefined {
  * keeps its visibility wherever the server listed it, and saving and validation agree on it.
  */
 export function rowsInColumnOrder(list: unknown[], numberRow: (row: Row, columnNumber: number) => Row): unknown[] {
-  const keyed = list.map((item, index) => ({ item, index, key: givenNumber(item) ?? index + 1 }));
+  const keyed = list.map((item, index) => ({ item, index, key: givenColumnNumber(item) ?? index + 1 }));
   keyed.sort((a, b) => a.key - b.key || a.index - b.index);
   let count = 0;
   return keyed.map(({ item }) => (isRow(item) ? numberRow(item, (count += 1)) : item));

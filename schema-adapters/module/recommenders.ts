@@ -1,6 +1,7 @@
 /** Recommenders in a referee-information module: where its columns are and the rows its values hold (portal and server alike). */
 import { ownValue } from '../keywords/record';
 import { parseFields } from '../parse/parseFields';
+import { givenColumnNumber } from '../rowOrder';
 import type { FieldDefinition } from '../types';
 import { checkValueFormat } from '../validators/patterns';
 
@@ -68,9 +69,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 /** The recommender rows of saved module values, in order; `rowNumber` is the row's columnNumber. */
 export function recommenderRows(columns: RefereeColumns, values: Record<string, unknown>): RecommenderRow[] {
   const toRow = (row: Record<string, unknown>, index: number): RecommenderRow => {
-    const number = Number(row.columnNumber);
+    const number = givenColumnNumber(row);
     return {
-      rowNumber: Number.isInteger(number) && number > 0 ? number : index + 1,
+      rowNumber: number !== undefined && Number.isInteger(number) && number > 0 ? number : index + 1,
       name: columns.nameKey ? text(ownValue(row, columns.nameKey)) : '',
       email: normaliseEmail(ownValue(row, columns.emailKey)),
     };

@@ -63,7 +63,11 @@ const positiveNumber: KeyParser = (_, value) => {
 const exampleFiles: KeyParser = (_, value) => {
   const decoded = fromJsonText(value);
   if (!Array.isArray(decoded)) return INVALID;
-  const files = decoded.filter(isRecord).map((file) => ({ name: String(file.name ?? ''), url: String(file.url ?? '') }));
+  const textOf = (value: unknown) => {
+    const text = toText(value);
+    return typeof text === 'string' ? text : '';
+  };
+  const files = decoded.filter(isRecord).map((file) => ({ name: textOf(file.name), url: textOf(file.url) }));
   return files.filter((file) => file.url !== '');
 };
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connect';
+import { givenColumnNumber } from '../../../schema-adapters';
 import { parseJson } from '../../db/json';
 import { normaliseEmail, refereeColumns } from './columns';
 import { endRefereeSessions, inTransaction, UNSENT } from './reset';
@@ -20,7 +21,7 @@ async function updateSavedRow(db: Db, applicationId: number, module: { id: numbe
     const rows = Array.isArray(list) ? (list as unknown[]) : [];
     target = rows.find(
       (row, index): row is Record<string, unknown> =>
-        typeof row === 'object' && row !== null && Number((row as Record<string, unknown>).columnNumber ?? index + 1) === rowNumber,
+        typeof row === 'object' && row !== null && (givenColumnNumber(row) ?? index + 1) === rowNumber,
     );
   }
   if (!target) return;

@@ -11,6 +11,8 @@ export const junk: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom('', ' ', '1', '0', '2', '-1', '1.5', '{bad', '[1,', '{}', '[]', 'null', 'today', '2020-01-01', 'abc'),
   fc.constant({}),
   fc.constant([]),
+  fc.constant(JSON.parse('{"toString":1,"valueOf":1}') as unknown),
+  fc.constant(Object.create(null) as unknown),
   fc.array(fc.integer({ min: -1, max: 5 }), { maxLength: 3 }),
   fc.dictionary(fc.constantFrom('sc', 'tc', 'en', 'x'), fc.oneof(fc.string({ maxLength: 4 }), fc.integer()), { maxKeys: 3 }),
 );
