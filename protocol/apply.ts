@@ -40,7 +40,14 @@ export const chooseBatchBodySchema = {
 export const saveModuleBodySchema = {
   type: 'object',
   required: ['menu_id', 'value', 'version'],
-  properties: { ...projectFields, menu_id: id, value: { type: 'string', maxLength: 1_000_000 }, version: { type: 'integer', minimum: 0, maximum: MAX_ID } },
+  properties: {
+    ...projectFields,
+    menu_id: id,
+    value: { type: 'string', maxLength: 1_000_000 },
+    version: { type: 'integer', minimum: 0, maximum: MAX_ID },
+    /** 1: the applicant confirmed changing or removing invited recommenders (otherwise such a save is refused with 428). */
+    confirm_email_change: { type: 'integer', enum: [0, 1] },
+  },
 } as const;
 
 /** POST apply.submit: `acknowledge` must be 1; `signature` optionally names an uploaded autograph file (uid). */

@@ -38,7 +38,8 @@ export interface RelationForm {
 }
 
 export interface ExampleFile {
-  name: string;
+  /** Per-language names, or one name in no particular language. */
+  name: string | LocalizedText;
   url: string;
 }
 

@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { createServer } from './runtime';
-import { DEMO_PASSWORD, demoEmail } from './seed/accounts';
+import { projectsWithLetters } from './web/letterProjects';
+import { DEMO_PASSWORD, demoEmail, partialEmail } from './seed/accounts';
 
 const config = loadConfig();
 // Failures are always logged; LOG_REQUESTS=1 adds every request.
@@ -8,14 +9,15 @@ const app = await createServer(config, { logger: process.env.LOG_REQUESTS === '1
 await app.listen({ port: config.port, host: config.host });
 
 const base = `http://localhost:${config.port}`;
-const domains = await app.ctx.db.selectFrom('projects').select(['domain', 'free']).orderBy('id').execute();
+const domains = await app.ctx.db.selectFrom('projects').select(['id', 'domain', 'free']).orderBy('id').execute();
+const withLetters = await projectsWithLetters(app.ctx.db);
 const lines = [
   '',
   `Admissions portal reference server (${app.ctx.dbKind === 'postgres' ? 'PostgreSQL' : `SQLite at ${config.dataDir}/portal.sqlite`})`,
   `  Demo projects:        ${base}/`,
-  ...domains.map(({ domain }) => `  ${domain.padEnd(6)} applicant:   ${base}/${domain}/apply/#/login   referee: ${base}/${domain}/apply/#/ref_login`),
-  '  Demo applicants (password ' + DEMO_PASSWORD + '):',
-  ...domains.map(({ domain, free }) => `    ${domain.padEnd(6)} ${free ? '(password-free project: no account needed)' : demoEmail(domain)}`),
+  ...domains.map(({ id, domain }) => `  ${domain.padEnd(6)} applicant:   ${base}/${domain}/apply/#/login${withLetters.has(id) ? `   referee: ${base}/${domain}/apply/#/ref_login` : ''}`),
+  `  Demo applicants (password ${DEMO_PASSWORD}): an empty account, and one with a partly filled application`,
+  ...domains.map(({ domain, free }) => `    ${domain.padEnd(6)} ${free ? '(password-free project: no account needed)' : `${demoEmail(domain).padEnd(26)} ${partialEmail(domain)}`}`),
   `  Form fixture gallery: ${base}/gallery.html`,
   config.devPages ? `  Outbox (e-mail, SMS): ${base}/dev/outbox` : '  Outbox page disabled (NODE_ENV=production)',
   `  API document:         ${base}/openapi.json`,

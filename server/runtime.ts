@@ -25,9 +25,10 @@ export async function createServer(config: ServerConfig, options: StartOptions =
   const onIdleError = (error: Error) => logger.app?.log.warn({ err: error }, 'PostgreSQL closed an idle pooled connection');
   const { db, kind } = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError });
   await migrateToLatest(db as unknown as Kysely<unknown>);
-  if (options.seed !== false) await seed(db, clock.now());
   const secret = await loadSecret(db, config.serverSecret);
-  const app = await buildApp({ db, dbKind: kind, config, clock, secret }, { logger: options.logger ?? false });
+  const ctx = { db, dbKind: kind, config, clock, secret };
+  if (options.seed !== false) await seed(db, clock.now(), ctx);
+  const app = await buildApp(ctx, { logger: options.logger ?? false });
   logger.app = app;
   app.addHook('onClose', async () => db.destroy());
   await app.ready();

@@ -31,7 +31,8 @@ export interface ChoiceSelectProps {
 
 const SEARCH_ABOVE = 10;
 const MENU_MAX_HEIGHT = 280;
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+// Pixel strings: MUI reads a bare `width: 1` as 100 %, which widens the page.
+const HIDDEN = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const filter = createFilterOptions<SelectOption>({ stringify: (option) => `${option.label} ${option.search ?? ''}` });
 
 /** A labelled single select: MUI Select, or a searchable Autocomplete for long lists. */

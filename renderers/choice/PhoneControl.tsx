@@ -9,7 +9,7 @@ import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
 import { ChoiceSelect, type SelectOption } from './ChoiceSelect';
 import { itemsOf, selectWidthOf } from './items';
-import { bareCode, mainRegionOf, phoneRegions } from './phoneRegions';
+import { bareCode, mainRegionOf, phoneRegions } from '../../protocol/regions';
 
 type CodeOption = SelectOption & { code: string };
 

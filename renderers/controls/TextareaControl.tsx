@@ -10,6 +10,10 @@ import { useBufferedInput } from '../core/useBufferedInput';
 import { useControl } from '../core/useControl';
 
 const DEFAULT_LINES = 4;
+/** Rows a textarea grows to with what is typed before it scrolls inside (more when `custom_lines` asks for more). */
+const GROW_ROWS = 12;
+/** The spec's smallest textarea height. */
+const MIN_HEIGHT = 100;
 
 /** Type 2: multi-line text with a live word count against `word_max`, `custom_lines` high. */
 export function TextareaControl(props: ControlProps) {
@@ -44,12 +48,14 @@ export function TextareaControl(props: ControlProps) {
           required={required}
           multiline
           minRows={lines}
+          maxRows={Math.max(lines, GROW_ROWS)}
           fullWidth
+          // On the visible textarea only: MUI sizes rows with a hidden twin, and a minimum height there multiplies into every row.
+          sx={{ '& textarea:not([aria-hidden])': { minHeight: MIN_HEIGHT } }}
           slotProps={{
             htmlInput: {
               'aria-describedby': control.ariaDescribedBy(Boolean(hint || control.options.remark || control.options.tips)),
               'aria-invalid': control.hasError || undefined,
-              style: { minHeight: 100 },
             },
           }}
         />

@@ -1,7 +1,7 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
 import { withJsonFormsControlProps } from '@jsonforms/react';
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button } from '@mui/material';
+import { Box, Button, useMediaQuery } from '@mui/material';
 import { memo, useState } from 'react';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
@@ -16,6 +16,9 @@ import { useRows } from './useRows';
 
 type Row = Record<string, unknown>;
 
+/** Below this width a table's rows become cards while editing; the preview keeps its table, which scrolls in its frame. */
+const NARROW = '(max-width: 767.98px)';
+
 /** Type 1 with columns: a repeating column group, as cards or (columnLayout 2) a table with a Create / Edit dialog. */
 export function ColumnGroupControl(props: ControlProps) {
   const { data, handleChange, path, label, required, errors, visible, schema, uischema } = props;
@@ -25,6 +28,7 @@ export function ColumnGroupControl(props: ControlProps) {
   const [confirming, setConfirming] = useState<number | null>(null);
   const [dialog, setDialog] = useState<RowDialogState | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const narrow = useMediaQuery(NARROW);
   if (!visible) return null;
   const options = groupOptions(uischema, schema);
   const { keys, rows, register, focusLater } = group;
@@ -64,10 +68,16 @@ export function ColumnGroupControl(props: ControlProps) {
   const shared = { id: control.id, path, items: options.items, keys, minRows: options.minRows, register, disabled: control.disabled };
   return (
     <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} group>
-      {control.preview || options.table ? (
+      {control.preview || (options.table && !narrow) ? (
         <GroupTable {...shared} columns={options.columns} preview={control.preview} onEdit={onEdit} onDelete={setConfirming} />
       ) : (
-        <GroupCards {...shared} label={label} detail={options.detail} onDelete={setConfirming} />
+        <GroupCards
+          {...shared}
+          label={label}
+          detail={options.detail}
+          onEdit={options.table ? onEdit : undefined}
+          onDelete={setConfirming}
+        />
       )}
       {!control.preview && (
         <>

@@ -16,11 +16,13 @@ export interface GroupCardsProps {
   disabled: boolean;
   minRows: number;
   register: (target: FocusTarget) => (element: HTMLElement | null) => void;
+  /** Given for the table layout shown as cards: each card gets an Edit button opening the row dialog. */
+  onEdit?: (index: number) => void;
   onDelete: (index: number) => void;
 }
 
-/** Cards layout: each row a bordered card titled "{group label} {n}" with its cells and a Delete button. */
-export function GroupCards({ id, path, label, detail, items, keys, disabled, minRows, register, onDelete }: GroupCardsProps) {
+/** Cards layout (and the table layout on narrow screens): each row a bordered card titled "{group label} {n}" with its cells and actions. */
+export function GroupCards({ id, path, label, detail, items, keys, disabled, minRows, register, onEdit, onDelete }: GroupCardsProps) {
   const t = useT();
   return (
     <Stack spacing={2} sx={{ mb: 1 }}>
@@ -30,21 +32,21 @@ export function GroupCards({ id, path, label, detail, items, keys, disabled, min
           ref={register({ kind: 'row', key })}
           component="section"
           aria-labelledby={`${id}-card-${key}`}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 1.5, sm: 2 }, minWidth: 0 }}
           data-group-card
         >
-          <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1.5 }}>
+          <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" sx={{ mb: 1.5 }}>
             <Typography component="h3" variant="subtitle1" id={`${id}-card-${key}`}>
               {t('group.entryTitle', { label, n: index + 1 })}
             </Typography>
             <RowActions
               rowKey={key}
               number={index + 1}
-              canEdit={false}
+              canEdit={onEdit !== undefined}
               canDelete={index >= minRows}
               disabled={disabled}
               register={register}
-              onEdit={() => undefined}
+              onEdit={() => onEdit?.(index)}
               onDelete={() => onDelete(index)}
             />
           </Stack>

@@ -3,10 +3,21 @@ import { JsonFormsDispatch } from '@jsonforms/react';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useT } from '../core/context';
 import { NO_VALUE } from '../core/PreviewValue';
-import { compactCellSx } from './cellStyles';
+import { compactCellSx, stickyCellSx } from './cellStyles';
 import type { GroupColumn } from './groupOptions';
 import { RowActions } from './RowActions';
 import type { FocusTarget } from './useRows';
+
+/** Narrowest width at which a column's control still shows what was typed (a date range holds two dates). */
+const CONTROL_MIN_WIDTH: Record<string, number> = { dateRange: 460, date: 170, phone: 260, levels: 200 };
+const DEFAULT_MIN_WIDTH = 140;
+
+/** A column is at least as wide as the operator asked and as its control needs; the table scrolls in its frame when they add up past the card. */
+function columnMinWidth(column: GroupColumn): number {
+  const fieldType = column.element.options?.fieldType;
+  const needed = (typeof fieldType === 'string' ? CONTROL_MIN_WIDTH[fieldType] : undefined) ?? DEFAULT_MIN_WIDTH;
+  return Math.max(column.width ?? 0, needed);
+}
 
 export interface GroupTableProps {
   /** The group's input id: header and row-header ids derive from it. */
@@ -29,15 +40,21 @@ export function GroupTable({ id, path, columns, items, keys, preview, disabled, 
   const t = useT();
   return (
     // Focusable so that keyboard users can scroll a wide table; named by the group's label.
-    <TableContainer sx={{ overflowX: 'auto', mb: 1 }} tabIndex={0} role="region" aria-labelledby={`${id}-label`}>
+    <TableContainer
+      sx={{ overflowX: 'auto', maxWidth: '100%', mb: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      tabIndex={0}
+      role="region"
+      aria-labelledby={`${id}-label`}
+      data-group-frame
+    >
       <Table size="small" aria-labelledby={`${id}-label`} data-group-table>
         <TableHead>
           <TableRow>
-            <TableCell id={`${id}-col-n`} sx={{ width: 56 }}>
+            <TableCell id={`${id}-col-n`} sx={{ ...stickyCellSx, width: 56, zIndex: 3 }}>
               {t('group.number')}
             </TableCell>
             {columns.map((column, at) => (
-              <TableCell key={at} id={`${id}-col-${at}`} sx={{ width: column.width, minWidth: column.width }}>
+              <TableCell key={at} id={`${id}-col-${at}`} sx={{ minWidth: columnMinWidth(column) }}>
                 {column.label}
                 {column.element.options?.required === true && !preview && (
                   <Box component="span" aria-hidden="true" sx={{ color: 'error.main', ml: 0.5 }}>
@@ -52,7 +69,7 @@ export function GroupTable({ id, path, columns, items, keys, preview, disabled, 
         <TableBody>
           {keys.map((key, index) => (
             <TableRow key={key} ref={register({ kind: 'row', key })} sx={{ verticalAlign: 'top' }}>
-              <TableCell component="th" scope="row" id={`${id}-row-${key}`}>
+              <TableCell component="th" scope="row" id={`${id}-row-${key}`} sx={stickyCellSx}>
                 {index + 1}
               </TableCell>
               {columns.map((column, at) => (

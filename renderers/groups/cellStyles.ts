@@ -11,8 +11,18 @@ export const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** A table cell's control: no bottom margin, its label hidden visually (the column header shows it) but still naming the input. */
+/** A table cell's control: no bottom margin, its label hidden visually (the column header shows it) but still naming the input; messages wrap. */
 export const compactCellSx = {
   '& > div, & > fieldset': { mb: 0 },
   '& label[id$="-label"], & legend[id$="-label"]': visuallyHidden,
+  '& .MuiFormHelperText-root': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+} as const;
+
+/** The row-number column stays in view while the table scrolls sideways in its frame. */
+export const stickyCellSx = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 2,
+  bgcolor: 'background.paper',
+  boxShadow: (theme: { palette: { divider: string } }) => `inset -1px 0 0 ${theme.palette.divider}`,
 } as const;

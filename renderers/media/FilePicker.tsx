@@ -19,10 +19,11 @@ export interface FilePickerProps {
   onFiles: (files: File[]) => void;
 }
 
+// Pixel strings: MUI reads a bare `width: 1` as 100 %.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

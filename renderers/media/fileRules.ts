@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../schema-adapters/index';
+import type { Locale, MessageKey } from '../../schema-adapters/index';
 
 /** One stored file as the value of an upload or video field holds it. */
 export interface FileRecord {
@@ -9,9 +9,9 @@ export interface FileRecord {
   duration?: number;
 }
 
-/** An example file the field offers (`options.examples`). */
+/** An example file the field offers (`options.examples`): per-language names, or one name in no known language. */
 export interface ExampleFile {
-  name: string;
+  name: string | Partial<Record<Locale, string>>;
   url: string;
 }
 
@@ -52,7 +52,7 @@ export function fileKind(record: FileRecord): 'image' | 'pdf' | 'video' | 'other
 export function readRules(options: Record<string, unknown>, defaultTypes: string[]): FileRules {
   const listed = Array.isArray(options.accept) ? options.accept.filter((type): type is string => typeof type === 'string') : [];
   const examples = Array.isArray(options.examples)
-    ? options.examples.filter((item): item is ExampleFile => isRecord(item) && typeof item.name === 'string' && typeof item.url === 'string')
+    ? options.examples.filter((item): item is ExampleFile => isRecord(item) && (typeof item.name === 'string' || isRecord(item.name)) && typeof item.url === 'string')
     : [];
   const number = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
   return {
@@ -68,6 +68,12 @@ export function readRules(options: Record<string, unknown>, defaultTypes: string
 export function recordsOf(data: unknown): FileRecord[] {
   if (!Array.isArray(data)) return [];
   return data.filter((item): item is FileRecord => isRecord(item) && typeof item.name === 'string' && typeof item.url === 'string');
+}
+
+/** An example's name in `locale` when the definition gives one per language, else "Sample {n}" (n from 1). */
+export function exampleName(example: ExampleFile, index: number, locale: Locale, t: Translate): string {
+  const own = typeof example.name === 'string' ? '' : (example.name[locale] ?? '').trim();
+  return own || t('media.upload.sample', { n: index + 1 });
 }
 
 /** "jpg, jpeg or png": the types as a list in the locale. */

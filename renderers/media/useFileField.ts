@@ -43,7 +43,8 @@ export function useFileField(props: ControlProps, defaultTypes: string[]) {
     },
     [save],
   );
-  const uploads = useUploads({ uploadFile, field: path, onUploaded, onFailed: onBlur });
+  const onRefused = useCallback((file: File, reason: string) => setRejection(`${file.name}: ${reason}`), []);
+  const uploads = useUploads({ uploadFile, field: path, onUploaded, onFailed: onBlur, onRefused });
   const { start } = uploads;
 
   const addFiles = useCallback(

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadFile } from '../core/context';
 import type { FileRecord } from './fileRules';
+import { refusalOf } from './uploadFailure';
 
 /** A file on its way to the server, or one whose upload failed. */
 export interface PendingUpload {
@@ -19,19 +20,23 @@ interface Options {
   onUploaded: (record: FileRecord) => void;
   /** Called when an upload fails (not when it is removed). */
   onFailed: () => void;
+  /** Called with the server's reason when it refuses a file; the file leaves the list and is not to be retried. */
+  onRefused: (file: File, reason: string) => void;
 }
 
 /** Uploads through the form's `uploadFile`, with progress, failure, retry and removal (which aborts). */
-export function useUploads({ uploadFile, field, onUploaded, onFailed }: Options) {
+export function useUploads({ uploadFile, field, onUploaded, onFailed, onRefused }: Options) {
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
   const nextKey = useRef(0);
   const uploadedRef = useRef(onUploaded);
   const failedRef = useRef(onFailed);
+  const refusedRef = useRef(onRefused);
   useEffect(() => {
     uploadedRef.current = onUploaded;
     failedRef.current = onFailed;
-  }, [onUploaded, onFailed]);
+    refusedRef.current = onRefused;
+  }, [onUploaded, onFailed, onRefused]);
   useEffect(() => {
     const running = controllers.current;
     return () => running.forEach((controller) => controller.abort());
@@ -57,10 +62,16 @@ export function useUploads({ uploadFile, field, onUploaded, onFailed }: Options)
           if (item.duration !== undefined) record.duration = item.duration;
           uploadedRef.current(record);
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           if (controller.signal.aborted) return;
           controllers.current.delete(item.key);
-          update(item.key, { failed: true });
+          const reason = refusalOf(error);
+          if (reason === undefined) {
+            update(item.key, { failed: true });
+          } else {
+            setPending((list) => list.filter((other) => other.key !== item.key));
+            refusedRef.current(item.file, reason);
+          }
           failedRef.current();
         });
     },

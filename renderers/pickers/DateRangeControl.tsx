@@ -1,6 +1,6 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
 import { withJsonFormsControlProps } from '@jsonforms/react';
-import { Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { type FocusEvent, memo } from 'react';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
@@ -55,8 +55,9 @@ export function DateRangeControl(props: ControlProps) {
   const partName = (part: string) => t('pickers.partName', { label, part });
   const common = { dateType, max, error: control.hasError, describedBy: control.ariaDescribedBy(Boolean(options.remark || options.tips)) };
   if (control.preview) {
-    const end = range.present ? presentText : range.end || NO_VALUE;
-    const shown = range.start === '' && range.end === '' && !range.present ? '' : t('pickers.range', { start: range.start || NO_VALUE, end });
+    const start = range.start || NO_VALUE;
+    const bounded = range.start === '' && range.end === '' ? '' : t('pickers.range', { start, end: range.end || NO_VALUE });
+    const shown = range.present ? t('pickers.rangeToPresent', { start }) : bounded;
     return (
       <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={options}>
         <PreviewValue id={control.id} sensitive={control.sensitive}>{shown}</PreviewValue>
@@ -77,16 +78,28 @@ export function DateRangeControl(props: ControlProps) {
             label={t('pickers.start')}
             ariaLabel={partName(t('pickers.start'))}
           />
-          <PortalDatePicker
-            {...common}
-            id={`${control.id}-end`}
-            value={range.present ? '' : range.end}
-            onChange={(end = '') => update({ ...range, end })}
-            min={pickBound([min, nextAfter(range.start, dateType)], 'max')}
-            disabled={control.disabled || range.present}
-            label={t('pickers.end')}
-            ariaLabel={partName(t('pickers.end'))}
-          />
+          {range.present ? (
+            <TextField
+              id={`${control.id}-end`}
+              size="small"
+              fullWidth
+              disabled
+              label={t('pickers.end')}
+              value={t('pickers.present')}
+              slotProps={{ inputLabel: { id: `${control.id}-end-part-label` }, htmlInput: { 'aria-label': partName(t('pickers.end')), 'aria-describedby': common.describedBy } }}
+            />
+          ) : (
+            <PortalDatePicker
+              {...common}
+              id={`${control.id}-end`}
+              value={range.end}
+              onChange={(end = '') => update({ ...range, end })}
+              min={pickBound([min, nextAfter(range.start, dateType)], 'max')}
+              disabled={control.disabled}
+              label={t('pickers.end')}
+              ariaLabel={partName(t('pickers.end'))}
+            />
+          )}
           {allowPresent && (
             <FormControlLabel
               sx={{ flexShrink: 0 }}

@@ -52,6 +52,8 @@ export function PortalDatePicker(props: PortalDatePickerProps) {
       required,
       placeholder,
       onBlur,
+      // MUI names the label `${id}-label`, the id the field frame gives the field's own label.
+      slotProps: { inputLabel: { id: `${id}-part-label` } },
       inputProps: { 'aria-label': ariaLabel, 'aria-describedby': describedBy, 'aria-invalid': error || undefined },
     },
   };

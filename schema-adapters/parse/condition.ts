@@ -5,6 +5,7 @@ import {
   INVALID,
   isBlank,
   type Parsed,
+  pickLocales,
   fromJsonText,
   toFlag,
   toIndexList,
@@ -67,7 +68,8 @@ const exampleFiles: KeyParser = (_, value) => {
     const text = toText(value);
     return typeof text === 'string' ? text : '';
   };
-  const files = decoded.filter(isRecord).map((file) => ({ name: textOf(file.name), url: textOf(file.url) }));
+  const nameOf = (value: unknown) => (isRecord(value) ? (pickLocales(value) ?? '') : textOf(value));
+  const files = decoded.filter(isRecord).map((file) => ({ name: nameOf(file.name), url: textOf(file.url) }));
   return files.filter((file) => file.url !== '');
 };
 

@@ -20,6 +20,7 @@ export interface Database {
   module_values: ModuleValueTable;
   files: FileTable;
   recommendations: RecommendationTable;
+  referee_links: RefereeLinkTable;
   contents: ContentTable;
   content_reads: ContentReadTable;
   download_records: DownloadRecordTable;
@@ -222,6 +223,14 @@ export interface RecommendationTable {
   sent_at: number | null;
   reminded_at: number | null;
   submitted_at: number | null;
+  created_at: number;
+}
+
+/** An earlier invitation link of a recommendation (the newest is `recommendations.token_hash`). */
+export interface RefereeLinkTable {
+  /** SHA-256 of the link token. */
+  token_hash: string;
+  recommendation_id: number;
   created_at: number;
 }
 

@@ -1,11 +1,17 @@
+import type { ServerContext } from '../context';
 import type { Db } from '../db/connect';
 import { seedAccounts } from './accounts';
 import { seedContent } from './content';
+import { seedPartialApplicants } from './partialApplicant';
 import { seedProjects } from './projects';
 
-/** Idempotent: projects, batches and modules from fixtures, then demo accounts and content. */
-export async function seed(db: Db, now: number): Promise<void> {
+/**
+ * Idempotent: projects, batches and modules from fixtures, then demo accounts and content; with the server's context
+ * (files are stored under its data folder) also the partly filled applications.
+ */
+export async function seed(db: Db, now: number, ctx?: ServerContext): Promise<void> {
   const projects = await seedProjects(db, now);
   await seedAccounts(db, projects, now);
   await seedContent(db, projects, now);
+  if (ctx) await seedPartialApplicants(ctx, projects, now);
 }

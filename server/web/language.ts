@@ -1,17 +1,45 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../schema-adapters';
 
 const HTML_LANG: Record<Locale, string> = { sc: 'zh-Hans', tc: 'zh-Hant', en: 'en' };
+const TRADITIONAL = /^zh-(hk|mo|tw|hant)(-|$)/;
 
-/** Language of a server-rendered page: `?lang=`, then the browser's Accept-Language, sc by default. */
+/** The portal language of one language tag, or `undefined` when the portal has none for it. */
+function localeOfTag(tag: string): Locale | undefined {
+  if (TRADITIONAL.test(tag)) return 'tc';
+  if (tag === 'zh' || tag.startsWith('zh-')) return 'sc';
+  if (tag === 'en' || tag.startsWith('en-')) return 'en';
+  return undefined;
+}
+
+/** The browser's languages from Accept-Language, most wanted first (by `q`, then by order). */
+function acceptedTags(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** Language of a server-rendered page: `?lang=`, then the first language of Accept-Language the portal has, else sc. */
 export function pageLocale(request: FastifyRequest): Locale {
   const query = (request.query ?? {}) as { lang?: string };
   if (query.lang === 'sc' || query.lang === 'tc' || query.lang === 'en') return query.lang;
-  const accepted = String(request.headers['accept-language'] ?? '').toLowerCase();
-  if (/^zh-(hk|mo|tw|hant)/.test(accepted)) return 'tc';
-  if (accepted.startsWith('zh')) return 'sc';
-  if (accepted.startsWith('en')) return 'en';
+  for (const tag of acceptedTags(String(request.headers['accept-language'] ?? ''))) {
+    const locale = localeOfTag(tag);
+    if (locale) return locale;
+  }
   return 'sc';
+}
+
+/** Marks a page as depending on the browser's languages, so no cache hands one language's copy to everyone. */
+export function varyByLanguage(reply: FastifyReply): FastifyReply {
+  return reply.header('vary', 'Accept-Language').header('cache-control', 'no-cache');
 }
 
 export const htmlLang = (locale: Locale): string => HTML_LANG[locale];

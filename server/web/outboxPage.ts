@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../schema-adapters';
 import { escapeHtml, page } from './html';
-import { htmlLang, pageLocale } from './language';
+import { htmlLang, pageLocale, varyByLanguage } from './language';
 
 const LIMIT = 200;
 
@@ -35,6 +35,6 @@ export function registerOutboxPages(app: FastifyInstance): void {
     const table = `<table><thead><tr><th scope="col">${escapeHtml(translate(locale, 'web.sentAt'))}</th><th scope="col">${escapeHtml(translate(locale, 'web.channel'))}</th>
 <th scope="col">${escapeHtml(translate(locale, 'web.recipient'))}</th><th scope="col">${escapeHtml(translate(locale, 'web.message'))}</th><th scope="col">${escapeHtml(translate(locale, 'web.delivery'))}</th></tr></thead><tbody>${rows}</tbody></table>`;
     const body = `<p><a href="/">${escapeHtml(translate(locale, 'web.projectsTitle'))}</a></p><h1>${escapeHtml(translate(locale, 'web.outbox'))}</h1>${rows ? table : empty}`;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(htmlLang(locale), translate(locale, 'web.outbox'), body));
+    return varyByLanguage(reply).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page(htmlLang(locale), translate(locale, 'web.outbox'), body));
   });
 }

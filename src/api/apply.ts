@@ -36,8 +36,8 @@ export const menu = () => apiGet<MenuData>(PATHS.apply.menu);
 export const filed = (menu_id: number) => apiGet<FiledData>(PATHS.apply.filed, { menu_id });
 
 /** POST apply.basic: saves a module (partial values allowed: state 1 with errors); 409 when `version` is stale. */
-export const saveModule = (menu_id: number, values: Record<string, unknown>, version: number) =>
-  apiPost<SaveData>(PATHS.apply.basic, { menu_id, value: JSON.stringify(values), version });
+export const saveModule = (menu_id: number, values: Record<string, unknown>, version: number, confirmEmailChange = false) =>
+  apiPost<SaveData>(PATHS.apply.basic, { menu_id, value: JSON.stringify(values), version, ...(confirmEmailChange ? { confirm_email_change: 1 } : {}) });
 
 /** GET confirm.getConfirmContent: the acknowledgement text and whether a signature is on file. */
 export const confirmContent = () => apiGet<ConfirmContentData>(PATHS.batch.confirmContent);

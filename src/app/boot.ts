@@ -7,12 +7,9 @@ import type { GuardState } from './routes/guard';
 let booting: Promise<void> | null = null;
 let booted = false;
 
-/** Adopts the domain of the page: a token kept for another project is dropped. */
+/** Adopts the domain of the page: the session and language kept for that project (other projects keep theirs). */
 function adoptDomain(domain: string): void {
-  const session = useSessionStore.getState();
-  if (session.shortName === domain) return;
-  session.clearSession();
-  session.setShortName(domain);
+  useSessionStore.getState().setShortName(domain);
 }
 
 /** Restores the signed-in user from the persisted token; a refused token is cleared. */

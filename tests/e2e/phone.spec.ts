@@ -8,24 +8,24 @@ const FULL_LIST_PHONE = [{ id: 1, field: 'phone', name: { sc: '电话', tc: '電
 
 const codeBox = (page: Page, name: string) => page.getByRole('region', { name: /^(Edit|编辑)$/ }).getByRole('combobox', { name });
 
-test('the full region list is searched by English name: "Hong" finds Hong Kong +852', async ({ page }) => {
+test('the full region list is searched by English name: "Hong" finds Hong Kong, China +852', async ({ page }) => {
   await openDefinitions(page, 'phone-full-list.json', FULL_LIST_PHONE);
   const code = codeBox(page, 'Phone, country or region code');
-  await expect(code).toHaveValue('China +86'); // the default code
+  await expect(code).toHaveValue('Chinese Mainland +86'); // the default code
   await code.click();
   const listbox = page.getByRole('listbox');
   await expect(listbox.getByRole('option')).not.toHaveCount(0);
   expect(await listbox.getByRole('option').count(), 'the full list, not a handful of codes').toBeGreaterThan(10);
   await code.fill('Hong');
-  await expect(listbox.getByRole('option')).toHaveText(['Hong Kong +852']);
-  await listbox.getByRole('option', { name: 'Hong Kong +852' }).click();
-  await expect(code).toHaveValue('Hong Kong +852');
+  await expect(listbox.getByRole('option')).toHaveText(['Hong Kong, China +852']);
+  await listbox.getByRole('option', { name: 'Hong Kong, China +852' }).click();
+  await expect(code).toHaveValue('Hong Kong, China +852');
   await expect.poll(() => savedValues(page)).toEqual({ phone: { code: '+852', number: '' } });
 
   // Searching by code works too.
   await code.click();
   await code.fill('852');
-  await expect(listbox.getByRole('option', { name: 'Hong Kong +852' })).toBeVisible();
+  await expect(listbox.getByRole('option', { name: 'Hong Kong, China +852' })).toBeVisible();
   await page.keyboard.press('Escape');
 });
 
@@ -79,10 +79,10 @@ test('+86 with a short number says "Please enter an 11-digit phone number" after
   const fullCode = codeBox(page, 'Phone, country or region code');
   await fullCode.click();
   await fullCode.fill('Hong');
-  await page.getByRole('option', { name: 'Hong Kong +852' }).click();
+  await page.getByRole('option', { name: 'Hong Kong, China +852' }).click();
   await fullCode.click();
-  await fullCode.fill('China');
-  await page.getByRole('option', { name: 'China +86' }).click();
+  await fullCode.fill('Mainland');
+  await page.getByRole('option', { name: 'Chinese Mainland +86' }).click();
   const fullNumber = page.getByRole('region', { name: 'Edit' }).getByRole('textbox', { name: 'Phone, number' });
   await fullNumber.fill('139123');
   await fullNumber.blur();

@@ -12,6 +12,7 @@ interface SaveBody {
   menu_id: number;
   value: string;
   version: number;
+  confirm_email_change?: number;
 }
 
 /** apply.batch and apply.basic. */
@@ -44,6 +45,7 @@ export function saveRoutes(app: FastifyInstance): void {
         version: request.body.version,
         locale: localeOf(request),
         now: ctx.clock.now(),
+        confirmEmailChange: request.body.confirm_email_change === 1,
       });
       return ok(data);
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { ok } from '../../http/envelope';
 import { AREAS } from '../../services/content/areas';
-import { countryList } from '../../services/content/countries';
+import { callingRegions } from '../../../protocol/regions';
 
 const anyQuery = { type: 'object', properties: {} } as const;
 
@@ -14,6 +14,6 @@ export default async function regionRoutes(app: FastifyInstance): Promise<void> 
   app.get(
     PATHS.public.country,
     { schema: { tags: ['content'], summary: 'About 240 calling regions: classname (initial), county {sc, tc, en}, phoneCo', querystring: anyQuery } },
-    async () => ok(countryList()),
+    async () => ok(callingRegions()),
   );
 }

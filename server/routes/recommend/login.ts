@@ -23,6 +23,14 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { db, clock, config } = app.ctx;
+      const hash = hashToken(request.body.token.trim());
+      const earlier = await db
+        .selectFrom('referee_links')
+        .innerJoin('recommendations', 'recommendations.id', 'referee_links.recommendation_id')
+        .select('recommendations.id')
+        .where('referee_links.token_hash', '=', hash)
+        .where('recommendations.write_state', '=', 0)
+        .executeTakeFirst();
       const rec = await db
         .selectFrom('recommendations')
         .innerJoin('applications', 'applications.id', 'recommendations.application_id')
@@ -37,7 +45,8 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
           'users.name as applicant_name',
           'users.deleted_at',
         ])
-        .where('recommendations.token_hash', '=', hashToken(request.body.token.trim()))
+        .where((eb) => (earlier ? eb('recommendations.id', '=', earlier.id) : eb('recommendations.token_hash', '=', hash)))
+        .where('recommendations.send_state', '=', 1)
         .executeTakeFirst();
       if (!rec || rec.deleted_at !== null) throw linkInvalid();
       const { email, code } = request.body;

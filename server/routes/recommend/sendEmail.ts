@@ -8,6 +8,7 @@ import { hasRepeatedEmail, isValidEmail, recommenderRows, refereeColumns, type R
 import { sendInvitation } from '../../services/recommend/invite';
 import { savedValues } from '../../services/recommend/lookup';
 import { applicantRecord } from '../../services/recommend/records';
+import { applicantContact, selfRecommenders } from '../../services/recommend/selfCheck';
 import { syncRecommenders } from '../../services/recommend/sync';
 import { translate } from '../../../schema-adapters';
 import { applicantName, applicantScope, requireRefereeView, type RowTarget, targetRecommendation } from './applicantScope';
@@ -41,8 +42,11 @@ export default async function sendEmailRoute(app: FastifyInstance): Promise<void
       if (!row && request.body.row_number !== undefined) throw notFound('server.recommend.rowNotFound');
       if (!row || !row.name || !isValidEmail(row.email)) throw incomplete();
       if (hasRepeatedEmail(rows, row)) throw badRequest('server.recommend.emailRepeat');
+      const locale = requestLocale(request.headers);
+      const self = selfRecommenders(module.fields, values, await applicantContact(db, scope.applicant.id), locale);
+      if (self.rows.has(row.rowNumber)) throw badRequest('server.recommend.selfRecommendation', {}, { field: 'email', errors: self.errors });
 
-      await syncRecommenders(db, applicationId, module.id, values, app.ctx.clock.now());
+      await syncRecommenders(db, applicationId, module.id, values, app.ctx.clock.now(), { refused: self.rows });
       const rec = await db
         .selectFrom('recommendations')
         .select(['id', 'name', 'email', 'write_state', 'sent_at'])
@@ -66,7 +70,6 @@ export default async function sendEmailRoute(app: FastifyInstance): Promise<void
         const seconds = Math.ceil((RESEND_INTERVAL_MS - elapsed) / 1000);
         throw new ApiError(429, 'server.recommend.sendTooSoon', { seconds }, null, { 'retry-after': String(seconds) });
       }
-      const locale = requestLocale(request.headers);
       await sendInvitation(app.ctx, {
         recommendation: rec,
         project: scope.project,

@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope';
 import { badRequest, conflict, missingField } from '../../http/errors';
 import { requestLocale } from '../../http/language';
 import { letterErrors, letterFileErrors, letterModule, letterValues, ownLetterFiles, storeLetter } from '../../services/recommend/letter';
+import { dropEarlierLinks } from '../../services/recommend/reset';
 import { refereeScope } from './refereeScope';
 
 /** POST recommend/submit: a complete letter becomes final (writeState 1, letter_state 2) and read-only. */
@@ -47,6 +48,7 @@ export default async function submitRoute(app: FastifyInstance): Promise<void> {
         .where('version', '=', version)
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw conflict('server.recommend.staleVersion');
+      await dropEarlierLinks(db, [rec.id]);
       const data: LetterSaveData = { version, errors: [], complete: true, writeState: 1, letter_state: 2 };
       return ok(data, translate(locale, 'server.recommend.submitted'));
     },

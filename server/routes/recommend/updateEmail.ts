@@ -8,7 +8,9 @@ import { requestLocale } from '../../http/language';
 import { changeRecommenderEmail } from '../../services/recommend/changeEmail';
 import { isValidEmail, normaliseEmail } from '../../services/recommend/columns';
 import { savedRows } from '../../services/recommend/lookup';
+import { applicantContact } from '../../services/recommend/selfCheck';
 import { applicantRecord } from '../../services/recommend/records';
+import { PARKED_ROW } from '../../services/recommend/syncPlan';
 import { applicantScope, requireRefereeView, type RowTarget, targetRecommendation } from './applicantScope';
 
 /** POST updateEmailSendStatus: a confirmed e-mail change after sending resets the row and kills the old link. */
@@ -41,14 +43,18 @@ export default async function updateEmailRoute(app: FastifyInstance): Promise<vo
           .select('id')
           .where('application_id', '=', application.id)
           .where('email', '=', email)
+          .where('row_number', '<>', PARKED_ROW)
           .executeTakeFirst();
         if (taken || rows.some((row) => row.rowNumber !== rec.row_number && row.email === email)) {
           throw badRequest('server.recommend.emailRepeat');
         }
+        if ((await applicantContact(db, scope.applicant.id)).email === email) throw badRequest('server.recommend.selfRecommendation', {}, { field: 'email' });
         await changeRecommenderEmail(db, rec, application.id, module, request.body.email, app.ctx.clock.now());
       }
+      // A recommendation with a referee's draft is parked by the change: the row now has a new one.
+      const current = await targetRecommendation(app, application.id, module.id, { row_number: rec.row_number });
       const data: RecommendationActionData = {
-        record: await applicantRecord(db, scope.project.id, application.id, rec.id, await savedRows(db, application.id, module)),
+        record: await applicantRecord(db, scope.project.id, application.id, current.id, await savedRows(db, application.id, module)),
         twoStep: scope.project.twoStep,
       };
       return ok(data, translate(requestLocale(request.headers), 'server.recommend.emailUpdated'));

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect';
 import type { Applicant } from '../../http/auth';
 import { type ApiError, badRequest, conflict, forbidden } from '../../http/errors';
 import { ownFileValues } from '../files/fileValues';
+import { applicantContact, selfRecommenders } from '../recommend/selfCheck';
 import { syncRecommenders } from '../recommend/sync';
 import { findApplication, submittedError } from './application';
 import { moduleFields } from './fieldsCache';
@@ -16,6 +17,8 @@ export interface SaveRequest {
   version: number;
   locale: Locale;
   now: number;
+  /** The applicant confirmed changing or removing invited recommenders (referee-information modules). */
+  confirmEmailChange?: boolean;
 }
 
 const staleVersion = (version: number) => conflict('server.apply.staleVersion', { version });
@@ -40,7 +43,8 @@ export async function saveModule(db: Db, applicant: Applicant, request: SaveRequ
   const fields = moduleFields(module);
   const owner = { kind: 'applicant', userId: applicant.id, projectId: applicant.projectId } as const;
   const stored = await ownFileValues(db, owner, { moduleId: module.id, fields, values: valuesToStore(fields, request.values, options) }, request.locale);
-  const errors = validateModule(fields, stored, options);
+  const self = module.referee === REFEREE_INFO ? selfRecommenders(module.fields, stored, await applicantContact(db, applicant.id), request.locale) : null;
+  const errors = [...validateModule(fields, stored, options), ...(self?.errors ?? [])];
   const state = errors.length === 0 ? 2 : 1;
   const value = JSON.stringify(stored);
   const { now } = request;
@@ -79,7 +83,7 @@ export async function saveModule(db: Db, applicant: Applicant, request: SaveRequ
       if (!updated) throw staleVersion(await currentVersion(trx, locked.id, module.id));
       version = updated.version;
     }
-    if (module.referee === REFEREE_INFO) await syncRecommenders(trx, locked.id, module.id, stored, now);
+    if (self) await syncRecommenders(trx, locked.id, module.id, stored, now, { confirmed: request.confirmEmailChange === true, refused: self.rows });
     return { state, version, errors };
   });
 }

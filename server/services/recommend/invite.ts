@@ -1,5 +1,6 @@
 import { pickText, translate, type Locale } from '../../../schema-adapters';
 import type { ServerContext } from '../../context';
+import type { Db } from '../../db/connect';
 import { sendMail } from '../outbox';
 import { hashToken, newToken } from '../tokens';
 import type { ProjectInfo } from './lookup';
@@ -18,14 +19,26 @@ export function invitationLink(ctx: ServerContext, domain: string, token: string
   return `${ctx.config.publicUrl}/${encodeURIComponent(domain)}/apply/#/ref_login?token=${token}`;
 }
 
+/** Keeps the current link of an unsubmitted recommendation working beside the one about to be issued. */
+async function keepCurrentLink(db: Db, recommendationId: number, now: number): Promise<void> {
+  const current = await db.selectFrom('recommendations').select(['token_hash', 'write_state']).where('id', '=', recommendationId).executeTakeFirst();
+  if (!current?.token_hash || current.write_state !== 0) return;
+  await db
+    .insertInto('referee_links')
+    .values({ token_hash: current.token_hash, recommendation_id: recommendationId, created_at: now })
+    .onConflict((oc) => oc.column('token_hash').doNothing())
+    .execute();
+}
+
 /**
- * Issues a fresh 256-bit link token (only its hash is stored; earlier links stop working), marks the recommendation
- * sent and queues the e-mail in the request's language.
+ * Issues a fresh 256-bit link token (only its hash is stored), marks the recommendation sent and queues the e-mail in
+ * the request's language. Links of earlier e-mails keep working until the letter is submitted or the address changes.
  */
 export async function sendInvitation(ctx: ServerContext, invitation: Invitation): Promise<void> {
   const { recommendation, project, locale, kind } = invitation;
   const now = ctx.clock.now();
   const token = newToken();
+  await keepCurrentLink(ctx.db, recommendation.id, now);
   await ctx.db
     .updateTable('recommendations')
     .set({

@@ -2,6 +2,7 @@ import type { InvitationEmailStatus, RecommendationRecord } from '../../../proto
 import type { Db } from '../../db/connect';
 import type { RecommenderRow } from './columns';
 import { invitationStatuses } from './mailStatus';
+import { PARKED_ROW } from './syncPlan';
 
 /** One reminder per recommender per day. */
 export const REMIND_INTERVAL_MS = 24 * 3600 * 1000;
@@ -66,6 +67,7 @@ export async function applicantRecords(db: Db, projectId: number, applicationId:
     .selectFrom('recommendations')
     .select([...APPLICANT_COLUMNS])
     .where('application_id', '=', applicationId)
+    .where('row_number', '<>', PARKED_ROW)
     .orderBy('row_number')
     .orderBy('id')
     .execute();

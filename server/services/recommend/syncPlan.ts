@@ -1,5 +1,8 @@
 import { isValidEmail, type RecommenderRow } from './columns';
 
+/** Row number of a recommendation no longer in the form whose referee's draft is kept (columnNumber starts at 1). */
+export const PARKED_ROW = 0;
+
 /** The part of a stored recommendation the sync looks at. */
 export interface StoredRecommendation {
   id: number;
@@ -8,6 +11,8 @@ export interface StoredRecommendation {
   email: string;
   write_state: number;
   send_state: number;
+  /** The referee saved a draft (value is not empty). */
+  has_draft?: boolean;
 }
 
 export interface PlannedUpdate {
@@ -15,30 +20,53 @@ export interface PlannedUpdate {
   rowNumber: number;
   name: string;
   email: string;
-  /** Send status back to 0 and the invitation link killed (e-mail or name changed). */
+  /** Send status back to 0 and the invitation links killed (another e-mail, or the row left the form). */
   reset: boolean;
-  /** Another person now: the previous referee's draft is dropped. */
+  /** Another person now (only for a recommendation without a draft: one with a draft is parked instead). */
   emailChanged: boolean;
+}
+
+/** An invited or written recommender the save would replace or remove: only with the applicant's confirmation. */
+export interface GuardedChange {
+  rowNumber: number;
+  name: string;
+  email: string;
+  /** The form's new e-mail for the row ('' when the row was removed). */
+  newEmail: string;
 }
 
 export interface SyncPlan {
   deletes: number[];
   updates: PlannedUpdate[];
   inserts: RecommenderRow[];
+  /** Recommendations leaving the form whose draft is kept: unsent, out of the list, revived by the same e-mail. */
+  parks: number[];
+  guarded: GuardedChange[];
 }
+
+const guarded = (rec: StoredRecommendation) => rec.send_state === 1 || rec.write_state === 1;
 
 /**
  * What to change so the module's recommendations mirror its saved rows. Rows are matched by e-mail first (rows
- * renumbered after a deletion keep their status), then by row number (a changed e-mail). Written letters never change
- * their e-mail and are never deleted. An e-mail already used elsewhere in the application is skipped: that row stays
- * without a recommendation (unsent). `takenElsewhere`: e-mails of the application's other referee modules.
+ * renumbered after a deletion keep their status, a parked draft comes back), then by row number (a changed e-mail).
+ * A name change never resets anything. Written letters never change their e-mail and are never deleted; a referee's
+ * draft is never deleted (its recommendation is parked). An e-mail already used elsewhere in the application, or the
+ * applicant's own (`refused`), is skipped: that row stays without a recommendation. `takenElsewhere`: e-mails of
+ * the application's other referee modules.
  */
-export function planSync(existing: StoredRecommendation[], rows: RecommenderRow[], takenElsewhere: Iterable<string>): SyncPlan {
+export function planSync(
+  existing: StoredRecommendation[],
+  rows: RecommenderRow[],
+  takenElsewhere: Iterable<string>,
+  refused: ReadonlySet<number> = new Set(),
+): SyncPlan {
   const claimed = new Set(takenElsewhere);
   for (const rec of existing) if (rec.write_state === 1) claimed.add(rec.email);
-  const usable = rows.filter((row, index) => isValidEmail(row.email) && rows.findIndex((other) => other.rowNumber === row.rowNumber) === index);
+  const usable = rows.filter(
+    (row, index) => isValidEmail(row.email) && !refused.has(row.rowNumber) && rows.findIndex((other) => other.rowNumber === row.rowNumber) === index,
+  );
   const used = new Set<number>();
-  const plan: SyncPlan = { deletes: [], updates: [], inserts: [] };
+  const plan: SyncPlan = { deletes: [], updates: [], inserts: [], parks: [], guarded: [] };
   const unmatched: RecommenderRow[] = [];
 
   for (const row of usable) {
@@ -52,27 +80,38 @@ export function planSync(existing: StoredRecommendation[], rows: RecommenderRow[
     const written = rec.write_state === 1;
     const nameChanged = !written && rec.name !== row.name;
     if (rec.row_number !== row.rowNumber || nameChanged) {
-      plan.updates.push({
-        id: rec.id,
-        rowNumber: row.rowNumber,
-        name: written ? rec.name : row.name,
-        email: rec.email,
-        reset: nameChanged && rec.send_state === 1,
-        emailChanged: false,
-      });
+      plan.updates.push({ id: rec.id, rowNumber: row.rowNumber, name: written ? rec.name : row.name, email: rec.email, reset: false, emailChanged: false });
     }
   }
+
+  const leaving = (rec: StoredRecommendation, newEmail: string) => {
+    if (guarded(rec) && rec.row_number !== PARKED_ROW) plan.guarded.push({ rowNumber: rec.row_number, name: rec.name, email: rec.email, newEmail });
+  };
 
   for (const row of unmatched) {
     if (claimed.has(row.email)) continue;
     const atRow = existing.find((candidate) => candidate.row_number === row.rowNumber && !used.has(candidate.id));
-    if (atRow) used.add(atRow.id);
+    if (atRow) {
+      used.add(atRow.id);
+      leaving(atRow, row.email);
+    }
     if (atRow?.write_state === 1) continue;
     claimed.add(row.email);
-    if (atRow) plan.updates.push({ id: atRow.id, rowNumber: row.rowNumber, name: row.name, email: row.email, reset: true, emailChanged: true });
-    else plan.inserts.push(row);
+    if (atRow && !atRow.has_draft) {
+      plan.updates.push({ id: atRow.id, rowNumber: row.rowNumber, name: row.name, email: row.email, reset: true, emailChanged: true });
+      continue;
+    }
+    if (atRow) plan.parks.push(atRow.id);
+    plan.inserts.push(row);
   }
 
-  for (const rec of existing) if (!used.has(rec.id) && rec.write_state !== 1) plan.deletes.push(rec.id);
+  for (const rec of existing) {
+    if (used.has(rec.id)) continue;
+    leaving(rec, '');
+    if (rec.write_state === 1) continue;
+    if (rec.has_draft) {
+      if (rec.row_number !== PARKED_ROW) plan.parks.push(rec.id);
+    } else plan.deletes.push(rec.id);
+  }
   return plan;
 }

@@ -31,7 +31,7 @@ export function CaptchaInput({ field, captcha, error, refresh }: CaptchaInputPro
       />
       <ButtonBase onClick={refresh} aria-label={t('portal.account.captcha.image')} sx={{ width: 120, height: 56, flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         {captcha ? (
-          <Box component="img" src={captcha.image} alt="" sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+          <Box component="img" src={captcha.image} alt={t('portal.account.captcha.alt')} sx={{ width: '100%', height: '100%', objectFit: 'contain' }} />
         ) : (
           <CircularProgress size={20} aria-label={t('portal.account.captcha.loading')} />
         )}

@@ -1,13 +1,10 @@
 import { Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../../i18n';
 import { useProjectStore } from '../../store';
 import { AccountField, FieldFrame } from './AccountField';
 import { FIELD_PART } from './fieldStyles';
-import { failureText } from '../../components/failureText';
-import { useCountries } from './useCountries';
 import type { BoundField } from './useAccountForm';
-import { MAINLAND_CODE } from './validation';
+import { usePhoneRegions } from './usePhoneRegions';
 
 /** Props of {@link PhoneInput}. */
 export interface PhoneInputProps {
@@ -19,34 +16,29 @@ export interface PhoneInputProps {
   idPrefix: string;
 }
 
-/** Country or region code (native select of the calling regions) and the mobile number. */
+/** Country or region code (native select of the calling regions, the same list as the forms' phone fields) and the mobile number. */
 export function PhoneInput({ code, mobile, idPrefix }: PhoneInputProps) {
   const { t } = useTranslation();
   const locale = useProjectStore((state) => state.locale);
-  const { list, error } = useCountries();
-  const options =
-    list.length > 0
-      ? list.map((entry) => ({ code: entry.code, phoneCo: entry.phoneCo, name: localized(entry.county, locale) }))
-      : [{ code: 'CN', phoneCo: MAINLAND_CODE, name: t('portal.account.mainlandChina') }];
+  const options = usePhoneRegions(locale);
   const codeId = `${idPrefix}-phone-code`;
   const codeLabel = t('portal.account.field.phoneCode');
-  const { helperText: codeHelper, error: codeError, ...codeInput } = code;
-  const helper = error ? failureText(error, t) : codeHelper;
+  const { helperText: helper, error: codeError, ...codeInput } = code;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-      <FieldFrame id={codeId} label={codeLabel} error={Boolean(error) || codeError} filled helperText={helper} minWidth={150}>
+      <FieldFrame id={codeId} label={codeLabel} error={codeError} filled helperText={helper} minWidth={150}>
         <Box
           component="select"
           {...codeInput}
           id={codeId}
-          aria-invalid={Boolean(error) || codeError}
+          aria-invalid={codeError}
           aria-describedby={helper ? `${codeId}-helper-text` : undefined}
           className={FIELD_PART.control}
           sx={{ appearance: 'none', cursor: 'pointer', pr: '32px !important' }}
         >
-          {options.map((entry) => (
-            <option key={entry.code} value={entry.phoneCo}>
-              {`${entry.name} ${entry.phoneCo}`}
+          {options.map((region) => (
+            <option key={region.iso} value={region.code}>
+              {`${region.name} ${region.code}`}
             </option>
           ))}
         </Box>

@@ -79,7 +79,7 @@ export default function RegisterPage() {
   }
   return (
     <LoginFrame title={t('portal.account.register.title')}>
-      <ToggleButtonGroup exclusive fullWidth value={method} onChange={(_event, next: RegisterMethod | null) => choose(next)} aria-label={t('portal.account.register.method')} sx={{ mb: 2 }}>
+      <ToggleButtonGroup exclusive fullWidth value={method} onChange={(_event, next: RegisterMethod | null) => choose(next)} aria-label={t('portal.account.register.method')} sx={{ mb: 2, '& .MuiToggleButton-root': { textTransform: 'none' } }}>
         <ToggleButton value="phone">{t('portal.account.register.byPhone')}</ToggleButton>
         <ToggleButton value="email">{t('portal.account.register.byEmail')}</ToggleButton>
       </ToggleButtonGroup>

@@ -62,7 +62,7 @@ export function BatchChooser({ data, readOnly, onChosen }: BatchChooserProps) {
         <Typography variant="body2">{t('portal.apply.batch.none')}</Typography>
       ) : (
         <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <TextField select size="small" required label={t('portal.apply.batch.batch')} value={batchId} onChange={(event) => { setBatchId(Number(event.target.value)); setTrackId(''); }}>
+          <TextField select size="small" required label={t('portal.apply.batch.batch')} value={batchId} onChange={(event) => { setBatchId(Number(event.target.value)); setTrackId(''); setError(''); }}>
             {data.batches.list.map((entry) => (
               <MenuItem key={entry.id} value={entry.id} disabled={entry.window !== 'open'}>
                 {label(entry)}
@@ -70,7 +70,7 @@ export function BatchChooser({ data, readOnly, onChosen }: BatchChooserProps) {
             ))}
           </TextField>
           {chosen && chosen.tracks.length > 0 && (
-            <TextField select size="small" required label={t('portal.apply.batch.track')} value={trackId} onChange={(event) => setTrackId(Number(event.target.value))}>
+            <TextField select size="small" required label={t('portal.apply.batch.track')} value={trackId} onChange={(event) => { setTrackId(Number(event.target.value)); setError(''); }}>
               {chosen.tracks.map((entry) => (
                 <MenuItem key={entry.id} value={entry.id} disabled={entry.window !== 'open'}>
                   {label(entry)}

@@ -2,6 +2,7 @@ import { Alert, Box } from '@mui/material';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FiledData, SaveData } from '../../../protocol/apply';
+import { PORTRAIT_MAX_MB } from '../../../protocol/upload';
 import { PortalForm, type PortalFormHandle } from '../../../renderers';
 import { uploadApi } from '../../api';
 import { useProjectStore, useSessionStore } from '../../store';
@@ -21,6 +22,8 @@ import { makeUploadFile, type UploadFieldInfo } from './uploads';
 import { isUnsaved, useAutosave } from './useAutosave';
 import { LeaveGuard } from './useLeaveGuard';
 import { resolveFileLink } from '../../api/fileLinks';
+import { confirmationOf } from '../recommend/confirmation';
+import RecommenderChangeDialog from '../recommend/RecommenderChangeDialog';
 
 type Values = Record<string, unknown>;
 
@@ -45,6 +48,8 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
   const [problem, setProblem] = useState('');
   const [draftKept, setDraftKept] = useState(true);
   const [current, setCurrent] = useState<Values>(opening.values);
+  const [savedVersion, setSavedVersion] = useState(opening.version);
+  const [askChanges, setAskChanges] = useState(false);
   const formRef = useRef<PortalFormHandle>(null);
   const touched = useRef(false);
   const lastJson = useRef(stableJson(opening.values));
@@ -56,6 +61,8 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
   const onSaved = useCallback(
     (values: Values, result: SaveData, manual: boolean, stillUnsaved: boolean) => {
       version.current = result.version;
+      setSavedVersion(result.version);
+      setAskChanges(false);
       apply.patchModule(menuId, result.state, result.version);
       // A manual save shows the server's verdict; an autosave only clears the verdicts the applicant has since fixed.
       setServerErrors((shown) => (manual ? result.errors : shown.filter((error) => result.errors.some((still) => still.field === error.field && still.keyword === error.keyword))));
@@ -98,8 +105,15 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
     const values = formRef.current?.values() ?? latest.current;
     lastJson.current = stableJson(values);
     keep(values);
+    setAskChanges(true);
     saver.flush(values, true);
   };
+
+  const confirmChanges = () => {
+    setAskChanges(false);
+    saver.confirmAndFlush(latest.current);
+  };
+  const guardedChanges = saver.status.kind === 'failed' ? confirmationOf(saver.status.error) : null;
 
   const discardDraft = async () => {
     removeDraft(scope);
@@ -142,7 +156,7 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
   };
 
   const uploadFile = useMemo(
-    () => makeUploadFile(fields, { menuId, projectId: base?.project_id, orgId: base?.org_id, lang: locale }, (kind) => setProblem(t(kind === 'type' ? 'portal.apply.upload.portraitType' : 'portal.apply.upload.portraitSize', { mb: 5 }))),
+    () => makeUploadFile(fields, { menuId, projectId: base?.project_id, orgId: base?.org_id, lang: locale }, (kind) => t(kind === 'type' ? 'portal.apply.upload.portraitType' : 'portal.apply.upload.portraitSize', { mb: PORTRAIT_MAX_MB })),
     [fields, menuId, base, locale, t],
   );
 
@@ -162,6 +176,7 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
   return (
     <>
       {!readOnly && <LeaveGuard unsaved={isUnsaved(saver.status)} />}
+      {guardedChanges && <RecommenderChangeDialog open={askChanges} changes={guardedChanges} onConfirm={confirmChanges} onCancel={() => setAskChanges(false)} />}
       <ModuleFrame
         title={filed.menu.name}
         layout={layout}
@@ -173,7 +188,7 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
         }
         footer={
           <>
-            {filed.menu.referee === 1 && <RecommendersSlot menuId={menuId} values={current} readOnly={readOnly} />}
+            {filed.menu.referee === 1 && <RecommendersSlot menuId={menuId} values={current} readOnly={readOnly} savedVersion={savedVersion} onConfirmSave={confirmChanges} />}
             {(layout === 'table' || Boolean(filed.menu.options.table_info)) && <SupplementaryTable />}
           </>
         }

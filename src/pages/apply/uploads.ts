@@ -43,17 +43,22 @@ export function portraitProblem(file: Pick<File, 'name' | 'type' | 'size'>): 'ty
   return file.size > PORTRAIT_MAX_MB * 1024 * 1024 ? 'size' : null;
 }
 
-/** The form's uploadFile: public.upload (menu_id, id, project_id, org_id, lang) with progress, portraits via apply.portrait. */
-export function makeUploadFile(fields: readonly UploadFieldInfo[], context: UploadContext, onRefused: (problem: 'type' | 'size') => void): UploadFile {
+/** A file refused before sending: shaped like the server's refusals (4xx with a translated message), so it gets no Retry. */
+class PortraitRefusal extends Error {
+  readonly status = 400;
+}
+
+/**
+ * The form's uploadFile: public.upload (menu_id, id, project_id, org_id, lang) with progress, portraits via
+ * apply.portrait; `describe` words a refused portrait.
+ */
+export function makeUploadFile(fields: readonly UploadFieldInfo[], context: UploadContext, describe: (problem: 'type' | 'size') => string): UploadFile {
   return async (file, { field, onProgress }) => {
     const definition = fieldOfPath(fields, field);
     const progress: UploadProgress = onProgress;
     if (isPortraitField(definition)) {
       const problem = portraitProblem(file);
-      if (problem) {
-        onRefused(problem);
-        throw new Error(problem);
-      }
+      if (problem) throw new PortraitRefusal(describe(problem));
       const stored = await uploadApi.uploadPortrait(file, progress);
       return { name: file.name, url: stored.url, size: file.size };
     }

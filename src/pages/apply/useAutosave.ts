@@ -22,11 +22,17 @@ export function useAutosave(menuId: number, version: number, enabled: boolean, o
     onSavedRef.current = onSaved;
   });
   const saverRef = useRef<Autosaver | null>(null);
+  // Set only by the applicant's answer to the confirmation dialog, for the one save that follows; autosave never sets it.
+  const confirmNext = useRef(false);
 
   useEffect(() => {
     if (!enabled) return undefined;
     const saver: Autosaver = new Autosaver(version, {
-      save: (values, base) => applyApi.saveModule(menuId, values, base),
+      save: (values, base) => {
+        const confirmed = confirmNext.current;
+        confirmNext.current = false;
+        return applyApi.saveModule(menuId, values, base, confirmed);
+      },
       onStatus: setStatus,
       onSaved: (values, result, manual) => onSavedRef.current(values, result, manual, saver.unsaved),
       debounceMs: AUTOSAVE_DELAY_MS,
@@ -53,5 +59,10 @@ export function useAutosave(menuId: number, version: number, enabled: boolean, o
   const flush = useCallback((values?: Values, manual = false) => saverRef.current?.flush(values, manual), []);
   const rebase = useCallback((next: number) => saverRef.current?.rebase(next), []);
   const drop = useCallback(() => saverRef.current?.drop(), []);
-  return { status, change, flush, rebase, drop };
+  /** Saves `values` now, confirming the change or removal of invited recommenders the server asked about. */
+  const confirmAndFlush = useCallback((values: Values) => {
+    confirmNext.current = true;
+    saverRef.current?.flush(values, true);
+  }, []);
+  return { status, change, flush, rebase, drop, confirmAndFlush };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../../protocol/apply';
 import type { PaymentInfoData } from '../../api/apply';
+import { letterStatus, type LetterStatus } from '../recommend/status';
 import { formatTime } from './batchWindow';
 import { RecordTable } from './RecordTable';
 
@@ -12,7 +13,9 @@ export function ApplicationRecords({ records }: { records: HomeData['application
   return <RecordTable id="home-applications" title={t('portal.home.applications')} columns={columns} rows={rows} emptyText={t('portal.home.noApplications')} />;
 }
 
-/** Recommendation records: referee name, e-mail, invitation, filling and letter states. */
+const LETTER_TEXT = { notSent: 'portal.home.letterNotInvited', sent: 'portal.home.letterInvited', completed: 'portal.home.letterSubmitted' } as const satisfies Record<LetterStatus, string>;
+
+/** Recommendation records: referee name, e-mail, invitation, filling and letter states (not invited, invited, submitted). */
 export function RecommendationRecords({ records }: { records: HomeData['recommendations'] }) {
   const { t } = useTranslation();
   const columns = [t('portal.home.refName'), t('portal.home.refEmail'), t('portal.home.sendState'), t('portal.home.writeState'), t('portal.home.letterState')];
@@ -21,7 +24,7 @@ export function RecommendationRecords({ records }: { records: HomeData['recommen
     record.email,
     record.send_state === 1 ? t('portal.home.sent') : t('portal.home.notSent'),
     record.write_state === 1 ? t('portal.home.written') : t('portal.home.notWritten'),
-    record.letter_state >= 1 ? t('portal.home.letterDone') : t('portal.home.letterPending'),
+    t(LETTER_TEXT[letterStatus(record)]),
   ]);
   return <RecordTable id="home-recommendations" title={t('portal.home.recommendations')} columns={columns} rows={rows} emptyText={t('portal.home.noRecommendations')} />;
 }

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { formatTime } from '../home/batchWindow';
 import { currentIndex, type TimelineItem } from './timeline';
 
-/** The status timeline as an ordered list of steps (done, current, to do), with the time of each when known. */
+/**
+ * The status timeline as an ordered list of steps (done, current, to do), with the time of each when known. Each step
+ * is named as a milestone ("Application submitted"), not by the server's status word ("Not submitted"), so that its
+ * state reads sensibly beside it.
+ */
 export function ProgressTimeline({ items }: { items: TimelineItem[] }) {
   const { t } = useTranslation();
   return (
@@ -19,7 +23,7 @@ export function ProgressTimeline({ items }: { items: TimelineItem[] }) {
             }
           >
             <Typography component="span" sx={{ fontWeight: item.state === 'current' ? 700 : 400 }}>
-              {item.title}
+              {t(`portal.progress.step.${item.step}`)}
             </Typography>
           </StepLabel>
         </Step>

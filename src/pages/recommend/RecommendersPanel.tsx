@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../components/LoadState';
 import { pendingEmailChanges } from './emailChange';
@@ -16,18 +16,29 @@ export interface RecommendersPanelProps {
   /** The form's current values (unsaved edits included), to see a changed or repeated e-mail. */
   values: Record<string, unknown>;
   readOnly: boolean;
+  /** The module's saved version: the list reloads after each save of the module. */
+  savedVersion?: number;
+  /** In the form: saves the module with the confirmation of invited recommenders' e-mail changes. */
+  onConfirmSave?: () => void;
 }
 
 /** Rendered under a referee-information module: the recommenders, their statuses, invitations and reminders. */
-export default function RecommendersPanel({ menuId, values, readOnly }: RecommendersPanelProps) {
+export default function RecommendersPanel({ menuId, values, readOnly, savedVersion, onConfirmSave }: RecommendersPanelProps) {
   const { t } = useTranslation();
   const state = useRecommenders();
-  const columns = useColumns(menuId);
+  const definition = useColumns(menuId);
+  const columns = definition?.columns ?? null;
   const { data, reload, loadedAt: now } = state;
   useEffect(() => {
     window.addEventListener('focus', reload);
     return () => window.removeEventListener('focus', reload);
   }, [reload]);
+  const shownVersion = useRef(savedVersion);
+  useEffect(() => {
+    if (shownVersion.current === savedVersion) return;
+    shownVersion.current = savedVersion;
+    reload();
+  }, [savedVersion, reload]);
   const rows = useMemo(() => (columns ? formRecommenders(columns, values) : []), [columns, values]);
   const list = data?.list;
   const changes = useMemo(() => (list ? pendingEmailChanges(list, rows) : []), [list, rows]);
@@ -61,7 +72,22 @@ export default function RecommendersPanel({ menuId, values, readOnly }: Recommen
           {readOnly && <Alert severity="info">{t('portal.recommend.readOnly')}</Alert>}
           {!data.showReferee && !readOnly && <Alert severity="info">{t('portal.recommend.disabled')}</Alert>}
           {repeated.size > 0 && <Alert severity="error">{t('portal.recommend.repeated')}</Alert>}
-          {!readOnly && <EmailChangeNotice changes={changes} busy={state.busy !== null} onConfirm={(change) => state.changeEmail(change.record.id, change.email)} />}
+          {definition !== null && definition.minimum > 0 && (
+            <Typography variant="body2" data-testid="recommenders-minimum">
+              {t('portal.recommend.minimum', { count: definition.minimum, saved: data.list.length })}
+            </Typography>
+          )}
+          {!readOnly && (
+            <EmailChangeNotice
+              changes={changes}
+              busy={state.busy !== null}
+              onConfirm={async (change) => {
+                if (!onConfirmSave) return state.changeEmail(change.record.id, change.email);
+                onConfirmSave();
+                return true;
+              }}
+            />
+          )}
           {unsaved && !readOnly && <Alert severity="info">{t('portal.recommend.unsaved')}</Alert>}
           {data.list.length === 0 ? (
             <Typography>{t('portal.recommend.empty')}</Typography>

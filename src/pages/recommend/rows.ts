@@ -1,4 +1,5 @@
-import type { RecommenderRow, RefereeColumns } from '../../../schema-adapters/module/recommenders';
+import { parseFields } from '../../../schema-adapters';
+import { refereeColumns as recommenderColumns, type RecommenderRow, type RefereeColumns } from '../../../schema-adapters/module/recommenders';
 
 // The server finds recommenders in module values the same way: one implementation in the form runtime.
 export {
@@ -24,4 +25,15 @@ export function repeatedEmails(rows: FormRecommender[]): Set<string> {
     seen.add(row.email);
   }
   return repeated;
+}
+
+/** The fewest recommenders a referee-information module accepts: its group's required rows, 1 for a required single one. */
+export function minimumRecommenders(rawFields: unknown): number {
+  const columns = recommenderColumns(rawFields);
+  if (!columns) return 0;
+  const fields = parseFields(rawFields);
+  if (columns.groupKey === null) return fields.some((field) => !field.pid && field.field === columns.emailKey && field.required) ? 1 : 0;
+  const group = fields.find((field) => !field.pid && field.field === columns.groupKey);
+  if (!group) return 0;
+  return Math.max(group.condition.requirerdQuantity ?? 0, group.required ? 1 : 0);
 }

@@ -1,20 +1,27 @@
 import { useEffect, useState } from 'react';
 import { applyApi } from '../../api';
-import { recommenderColumns, type RecommenderColumns } from './rows';
+import { minimumRecommenders, recommenderColumns, type RecommenderColumns } from './rows';
 
-/** The recommender columns of a referee-information module (null until loaded, or when the module names none). */
-export function useColumns(menuId: number): RecommenderColumns | null {
-  const [columns, setColumns] = useState<{ menuId: number; value: RecommenderColumns | null } | null>(null);
+/** What the panel reads of a referee-information module's definition. */
+export interface RecommenderDefinition {
+  columns: RecommenderColumns | null;
+  /** The fewest recommenders the module accepts (0: no minimum). */
+  minimum: number;
+}
+
+/** The recommender columns and minimum of a referee-information module (null until loaded). */
+export function useColumns(menuId: number): RecommenderDefinition | null {
+  const [definition, setDefinition] = useState<{ menuId: number; value: RecommenderDefinition } | null>(null);
   useEffect(() => {
     let live = true;
     applyApi.filed(menuId).then(
-      (filed) => live && setColumns({ menuId, value: recommenderColumns(filed.fields) }),
+      (filed) => live && setDefinition({ menuId, value: { columns: recommenderColumns(filed.fields), minimum: minimumRecommenders(filed.fields) } }),
       // Without the definitions the panel still lists the server's records; e-mail changes are then confirmed on save.
-      (error: unknown) => live && (console.warn('Recommender columns unavailable', error), setColumns({ menuId, value: null })),
+      (error: unknown) => live && (console.warn('Recommender columns unavailable', error), setDefinition({ menuId, value: { columns: null, minimum: 0 } })),
     );
     return () => {
       live = false;
     };
   }, [menuId]);
-  return columns?.menuId === menuId ? columns.value : null;
+  return definition?.menuId === menuId ? definition.value : null;
 }

@@ -8,6 +8,7 @@ import * as refereeApi from '../../api/referee';
 import { useProjectStore } from '../../store';
 import { failureText } from '../../components/failureText';
 import { fieldIdOf } from './fieldId';
+import { withTodayDates } from './todayDates';
 import { SubmitDialog } from './SubmitDialog';
 import { createFileLinkResolver } from '../../api/fileLinks';
 
@@ -30,6 +31,7 @@ export function LetterEditor({ session, form, heading }: LetterEditorProps) {
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const submitted = form.writeState === 1;
+  const [initial] = useState(() => (submitted ? form.value : withTodayDates(form.fields, form.value)));
   const uploadFile = useCallback<UploadFile>(
     (file, { field, onProgress }) => refereeApi.uploadLetterFile(session, file, fieldIdOf(form.fields, field), onProgress),
     [session, form.fields],
@@ -70,7 +72,7 @@ export function LetterEditor({ session, form, heading }: LetterEditorProps) {
           {t('portal.referee.submitted')}
         </Alert>
       )}
-      <PortalForm ref={formRef} fields={form.fields} values={form.value} locale={locale} referee={2} readOnly={submitted} uploadFile={uploadFile} fileLink={fileLink} />
+      <PortalForm ref={formRef} fields={form.fields} values={initial} locale={locale} referee={2} readOnly={submitted} uploadFile={uploadFile} fileLink={fileLink} />
       <Box aria-live="polite" sx={{ my: 2 }}>
         {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
       </Box>

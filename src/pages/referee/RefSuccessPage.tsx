@@ -1,6 +1,6 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
 import { RefereeFrame } from './RefereeFrame';
 import { useRefereeSession } from './useRefereeSession';
 import { letterPath } from './variant';
@@ -9,17 +9,17 @@ import { letterPath } from './variant';
 export default function RefSuccessPage() {
   const { t } = useTranslation();
   const { session, variant } = useRefereeSession();
+  // Nothing was submitted in this browser without a referee session: the referee signs in with their link first.
+  if (!session) return <Navigate to="/ref_login" replace />;
   return (
     <RefereeFrame title={t('portal.referee.successTitle')}>
       <Alert severity="success" sx={{ mb: 2 }}>
-        {session ? t('portal.referee.successBody', { applicant: session.applicant_name }) : t('portal.referee.submitted')}
+        {t('portal.referee.successBody', { applicant: session.applicant_name })}
       </Alert>
       <Typography sx={{ mb: 2 }}>{t('portal.referee.successClose')}</Typography>
-      {session && (
-        <Button component={RouterLink} to={letterPath(variant)} variant="outlined">
-          {t('portal.referee.successView')}
-        </Button>
-      )}
+      <Button component={RouterLink} to={letterPath(variant)} variant="outlined">
+        {t('portal.referee.successView')}
+      </Button>
     </RefereeFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadState } from '../../components/LoadState';
+import { useApplyContext } from '../apply/applyContext';
 import { TitledPaper } from '../../components/TitledPaper';
 import { incompleteFromMenu } from './incomplete';
 import { IncompleteList } from './IncompleteList';
@@ -15,12 +16,18 @@ import { type SubmitData, useSubmitData } from './useSubmitData';
 export default function SubmitPanel() {
   const { t } = useTranslation();
   const { remote, retry } = useSubmitData();
+  const apply = useApplyContext();
+  // A withdrawn application is editable again: the shell around (read-only notice, batch choice) reloads too.
+  const changed = () => {
+    retry();
+    apply.reload();
+  };
   return (
     <TitledPaper id="submit-title" level={2} title={t('portal.submit.title')}>
       {remote.state !== 'ready' ? (
         <LoadState area="submit" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />
       ) : remote.data.menu.status === 'submitted' ? (
-        <SubmittedState submittedAt={remote.data.menu.submitted_at} onChanged={retry} />
+        <SubmittedState submittedAt={remote.data.menu.submitted_at} onChanged={changed} />
       ) : (
         <SubmitForm data={remote.data} />
       )}
@@ -32,7 +39,15 @@ function SubmitForm({ data }: { data: SubmitData }) {
   const { t } = useTranslation();
   const [acknowledged, setAcknowledged] = useState(false);
   const [signature, setSignature] = useState<SignatureValue>({ accepted: false, uid: '', present: data.confirm.signature.present });
-  const { state, submit } = useSubmit();
+  const { state, submit, resolve } = useSubmit();
+  const acknowledge = (checked: boolean) => {
+    setAcknowledged(checked);
+    if (checked) resolve('ackError');
+  };
+  const sign = (value: SignatureValue) => {
+    setSignature(value);
+    if (value.accepted && value.present) resolve('signatureError');
+  };
   return (
     <>
       <IncompleteList modules={state.serverIncomplete ?? incompleteFromMenu(data.menu.list)} fromServer={state.serverIncomplete !== null} />
@@ -42,7 +57,7 @@ function SubmitForm({ data }: { data: SubmitData }) {
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line' }}>{data.confirm.content}</Typography>
         <FormControlLabel
-          control={<Checkbox checked={acknowledged} onChange={(event) => setAcknowledged(event.target.checked)} slotProps={{ input: { 'aria-describedby': state.ackError ? 'submit-ack-error' : undefined } }} />}
+          control={<Checkbox checked={acknowledged} onChange={(event) => acknowledge(event.target.checked)} slotProps={{ input: { 'aria-describedby': state.ackError ? 'submit-ack-error' : undefined } }} />}
           label={t('portal.submit.acknowledge')}
         />
         {state.ackError && (
@@ -51,7 +66,7 @@ function SubmitForm({ data }: { data: SubmitData }) {
           </FormHelperText>
         )}
       </Stack>
-      <SignatureStep onFile={data.confirm.signature.uid} value={signature} onChange={setSignature} error={state.signatureError} />
+      <SignatureStep onFile={data.confirm.signature.uid} value={signature} onChange={sign} error={state.signatureError} />
       {state.failure && (
         <Alert severity="error" role="alert">
           {state.failure}

@@ -19,8 +19,16 @@ export interface SubmitState {
 
 const IDLE: SubmitState = { busy: false, ackError: '', signatureError: '', serverIncomplete: null, failure: '' };
 
+/** The checks of the form before submitting: each error clears once its cause is gone. */
+export type SubmitCheck = 'ackError' | 'signatureError';
+
 /** Checks the acknowledgement and signature, records the acceptance, submits, and goes to `/submittedSuccess`. */
-export function useSubmit(): { state: SubmitState; submit: (acknowledged: boolean, signature: SignatureValue) => Promise<void> } {
+export function useSubmit(): {
+  state: SubmitState;
+  submit: (acknowledged: boolean, signature: SignatureValue) => Promise<void>;
+  /** Clears a check's error (its box was ticked, the signature given). */
+  resolve: (check: SubmitCheck) => void;
+} {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [state, setState] = useState<SubmitState>(IDLE);
@@ -43,5 +51,6 @@ export function useSubmit(): { state: SubmitState; submit: (acknowledged: boolea
       setState({ ...IDLE, serverIncomplete: modules, failure: modules ? '' : t('portal.submit.submitFailed', { message: failureText(error, t) }) });
     }
   };
-  return { state, submit };
+  const resolve = (check: SubmitCheck) => setState((current) => (current[check] ? { ...current, [check]: '' } : current));
+  return { state, submit, resolve };
 }

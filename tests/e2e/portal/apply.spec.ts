@@ -136,7 +136,8 @@ test('a newer save from a second tab is explained (409) and both versions stay r
   await expect(status(page)).toContainText('Saved');
   const menuId = Number(new URLSearchParams(new URL(page.url()).hash.split('?')[1]).get('menu_id'));
   const other = await page.evaluate(async (menu) => {
-    const token = (JSON.parse(localStorage.getItem('portal-session') ?? '{}') as { state?: { token?: string } }).state?.token ?? '';
+    const stored = (JSON.parse(localStorage.getItem('portal-session') ?? '{}') as { state?: { shortName: string; projects: Record<string, { token: string }> } }).state;
+    const token = stored?.projects[stored.shortName]?.token ?? '';
     const body = new URLSearchParams({ menu_id: String(menu), value: JSON.stringify({ statement: 'Saved in the second tab.' }), version: '1' });
     const reply = await fetch('/v1/enroll/apply/basic', { method: 'POST', body, headers: { appid: 'enroll-portal', lang: 'en', token } });
     return (await reply.json()) as { status: number; data: { version: number } };

@@ -205,7 +205,7 @@ test('a repeated recommender e-mail is refused; a link that is not valid shows a
   await expect(page.getByText(/Your session has ended or this link is no longer valid/)).toBeVisible();
 });
 
-test('changing an invited recommender e-mail asks for confirmation, resets the status and kills the old link', async ({ page, request }) => {
+test('an invited recommender e-mail change is never autosaved: only a confirmed save resets the status and kills the old link', async ({ page, request }) => {
   const id = unique();
   const applicant = await freshApplicant(request, 'scu');
   const people = [
@@ -227,11 +227,16 @@ test('changing an invited recommender e-mail asks for confirmation, resets the s
   await email.blur();
   const warning = page.getByText(`The e-mail of Cy Referee changed from ${people[0]?.email ?? ''} to ${moved}.`);
   await expect(warning).toBeVisible();
+  // The autosave is refused by the server until the applicant confirms: the invitation stays as it was.
+  await expect(page.getByText("An invited recommender's e-mail would be changed or removed; please confirm before saving")).toBeVisible();
+  await expect(row(page, 1)).toContainText('Sent');
+  expect((await post(request, PATHS.recommender.login, { token: oldToken })).status).toBe(200);
   await page.getByRole('button', { name: 'Confirm the new e-mail' }).click();
   const dialog = page.getByRole('dialog', { name: "Change the recommender's e-mail?" });
   await expect(dialog).toContainText('resets the send status');
   await dialog.getByRole('button', { name: 'Change e-mail' }).click();
-  await expect(page.getByText(`E-mail changed to ${moved}; please send the invitation again.`)).toBeVisible();
+  // The panel follows the save by itself (no refresh).
+  await expect(row(page, 1)).toContainText(moved);
   await expect(row(page, 1)).toContainText('Not sent');
   const relogin = await post(request, PATHS.recommender.login, { token: oldToken });
   expect(relogin.status).toBe(401);
@@ -264,9 +269,9 @@ test('schwarzman: two-step status, a reminder once a day, the schwarzman letter 
   await expect(eve).toHaveURL(/#\/reference\/schwarzman$/);
   await expect(eve.getByRole('heading', { name: 'Step 1: about the applicant' })).toBeVisible();
   await expect(eve.getByRole('heading', { name: 'Step 2: your letter' })).toBeVisible();
-  // The first e-mail's link was replaced by the reminder's.
-  const stale = await post(request, PATHS.recommender.login, { token: new URL(linkPath(first), 'http://x').hash.split('token=')[1] ?? '' });
-  expect(stale.status).toBe(401);
+  // The first e-mail's link keeps working beside the reminder's until the letter is submitted.
+  const earlier = await post(request, PATHS.recommender.login, { token: new URL(linkPath(first), 'http://x').hash.split('token=')[1] ?? '' });
+  expect(earlier.status).toBe(200);
 });
 
 for (const lang of ['sc', 'tc', 'en'] as const) {
@@ -293,3 +298,35 @@ for (const lang of ['sc', 'tc', 'en'] as const) {
     await context.close();
   });
 }
+
+test('the recommenders panel follows a save of the module and states its minimum from the definition', async ({ page, request }) => {
+  const id = unique();
+  const applicant = await freshApplicant(request, 'sc');
+  await openAsApplicant(page, 'sc', applicant.token, `/applyform/basic?menu_id=${applicant.menuId}`);
+  await expect(page.getByTestId('recommenders-minimum')).toHaveText('This module needs at least 2 recommenders; 0 saved so far.');
+  const email = `panel-${id}@example.org`;
+  await page.getByRole('textbox', { name: /^Name/ }).first().fill('Panel Referee');
+  await page.getByRole('textbox', { name: /e-mail/i }).first().fill(email);
+  await page.getByTestId('apply-save').click();
+  await expect(row(page, 1)).toContainText(email);
+  await expect(page.getByText('Save this module first')).toHaveCount(0);
+  await expect(page.getByTestId('recommenders-minimum')).toHaveText('This module needs at least 2 recommenders; 1 saved so far.');
+});
+
+test('ref_success without a referee session goes to the referee login; a blank letter opens with today as its date', async ({ browser, page, request }) => {
+  await openPortal(page, 'scu', '/ref_success', { lang: 'en' });
+  await expect(page).toHaveURL(/#\/ref_login/);
+  await expect(page.getByText('Your recommendation letter for')).toHaveCount(0);
+
+  const id = unique();
+  const applicant = await freshApplicant(request, 'scu');
+  const person = { name: 'Dated Referee', email: `dated-${id}@example.org` };
+  await saveRecommenders(request, applicant.token, applicant.menuId, [person], 0);
+  ok(await post(request, PATHS.apply.sendEmail, { row_number: 1 }, applicant.token));
+  const referee = await refereeOpens(browser, request, await latestMessage(request, person.email));
+  const now = new Date();
+  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  await expect(referee.getByRole('textbox', { name: /^Date/ })).toHaveValue(today);
+  await referee.getByRole('button', { name: 'Save draft' }).click();
+  await expect(referee.getByText(/^Saved\./)).toBeVisible();
+});

@@ -42,14 +42,28 @@ describe('session store', () => {
     expect(useSessionStore.getState().userInfo).toBeNull();
   });
 
-  it('persists only language, token and project domain', () => {
+  it('persists only language, token (and referee session) per project, and the project domain', () => {
     const session = useSessionStore.getState();
     session.setShortName('scu');
     session.setLanguage('tc');
     applyLoginResult({ status: 200, data: login });
     session.setAdmin(true);
     const stored = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}') as { state: Record<string, unknown> };
-    expect(stored.state).toEqual({ language: 'tc', token: 'T0KEN', shortName: 'scu' });
+    expect(stored.state).toEqual({ shortName: 'scu', projects: { scu: { language: 'tc', token: 'T0KEN', recommender: null } } });
+  });
+
+  it('keeps each project its own session and language when switching between projects', () => {
+    const session = useSessionStore.getState();
+    session.setShortName('data');
+    session.setLanguage('en');
+    session.setToken('DATA');
+    session.setShortName('scu');
+    expect(useSessionStore.getState()).toMatchObject({ shortName: 'scu', token: '', language: '' });
+    session.setToken('SCU');
+    session.setShortName('data');
+    expect(useSessionStore.getState()).toMatchObject({ shortName: 'data', token: 'DATA', language: 'en' });
+    session.setShortName('scu');
+    expect(useSessionStore.getState()).toMatchObject({ shortName: 'scu', token: 'SCU', language: '' });
   });
 
   it('logout clears stored session data and the admin flag, keeping language and domain', () => {

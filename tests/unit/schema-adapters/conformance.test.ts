@@ -13,7 +13,8 @@ interface ConformanceCase {
   count?: number;
 }
 
-const CASES_URL = new URL('../../../../shared/conformance/validator-cases.json', import.meta.url);
+/** The public conformance cases, copied from the specification's shared test data so the repository stands alone. */
+const CASES_URL = new URL('../../conformance/validator-cases.json', import.meta.url);
 const cases = JSON.parse(readFileSync(CASES_URL, 'utf8')) as Record<string, ConformanceCase[] | object>;
 const categoryOf = (name: string): ConformanceCase[] => {
   const category = cases[name];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newSignatures } from '../../../../src/pages/apply/signatures';
-import { fieldOfPath, isPortraitField, portraitProblem } from '../../../../src/pages/apply/uploads';
+import { refusalOf } from '../../../../renderers/media/uploadFailure';
+import { fieldOfPath, isPortraitField, makeUploadFile, portraitProblem } from '../../../../src/pages/apply/uploads';
 
 const fields = [
   { id: '1', field: 'photo', type: 8 },
@@ -41,5 +42,15 @@ describe('uploads', () => {
     expect(newSignatures(fields, { sign: dataUrl }, new Set())).toEqual([{ id: '4', dataUrl }]);
     expect(newSignatures(fields, { sign: dataUrl }, new Set([dataUrl]))).toEqual([]);
     expect(newSignatures(fields, { sign: '/v1/public/file/abc' }, new Set())).toEqual([]);
+  });
+
+  it('refuses a wrong portrait as a refusal with its reason, which the upload field shows without a Retry', async () => {
+    const upload = makeUploadFile(fields, { menuId: 1, lang: 'en' }, (problem) => `portrait ${problem}`);
+    const gif = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
+    const failure = await upload(gif, { field: 'head_portrait', onProgress: () => undefined }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refusalOf(failure)).toBe('portrait type');
   });
 });

@@ -16,7 +16,7 @@ describe('PhoneControl', () => {
     const onChange = vi.fn();
     render(<PortalForm fields={contact} locale="en" onChange={onChange} />);
     expect(screen.getByRole('group', { name: /Contact phone/ })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Contact phone, country or region code' })).toHaveValue('China +86');
+    expect(screen.getByRole('combobox', { name: 'Contact phone, country or region code' })).toHaveValue('Chinese Mainland +86');
     const number = screen.getByRole('textbox', { name: 'Contact phone, number' });
     await user.type(number, '(0)a1b3-8+x0 0');
     expect(number).toHaveValue('(0)13-800');
@@ -30,12 +30,12 @@ describe('PhoneControl', () => {
     const code = screen.getByRole('combobox', { name: '联系电话 国家或地区区号' });
     await user.clear(code);
     await user.type(code, '香港');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['中国香港特别行政区 +852']);
-    await user.click(screen.getByRole('option', { name: '中国香港特别行政区 +852' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['中国香港 +852']);
+    await user.click(screen.getByRole('option', { name: '中国香港 +852' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ contact: { code: '+852', number: '91234567' } }, []));
     await user.clear(code);
     await user.type(code, '853');
-    expect(screen.getByRole('option', { name: '中国澳门特别行政区 +853' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '中国澳门 +853' })).toBeInTheDocument();
   });
 
   it('searches in English by name and ISO letters, and shows the main region of a shared code', async () => {
@@ -45,10 +45,10 @@ describe('PhoneControl', () => {
     expect(code).toHaveValue('United States +1');
     await user.clear(code);
     await user.type(code, 'Hong');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Hong Kong SAR China +852']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Hong Kong, China +852']);
     await user.clear(code);
     await user.type(code, 'MO');
-    expect(screen.getByRole('option', { name: 'Macao SAR China +853' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Macao, China +853' })).toBeInTheDocument();
   });
 
   it('shows the mainland error after blur with +86 and a short number', async () => {

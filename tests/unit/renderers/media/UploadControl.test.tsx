@@ -122,6 +122,35 @@ describe('<UploadControl>', () => {
     expect(screen.queryByText(/File upload failed/)).not.toBeInTheDocument();
   });
 
+  it('names the server\'s reason for a refused file, offers no Retry and keeps the file out of the count', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const refused = Object.assign(new Error('Please upload a document in pdf or jpg format.'), { status: 400 });
+    const uploadFile = vi
+      .fn<UploadFile>()
+      .mockRejectedValueOnce(refused)
+      .mockResolvedValueOnce({ name: 'good.pdf', url: '/uploads/good.pdf', uid: 'u-3', size: 10 });
+    const oneFile = docsField({ ...rules, upload_sample: 1 });
+    render(<PortalForm fields={oneFile} locale="en" uploadFile={uploadFile} onChange={onChange} />);
+    await user.upload(screen.getByLabelText('Documents'), fileOf('fake.pdf'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('fake.pdf: Please upload a document in pdf or jpg format.');
+    expect(screen.queryByText(/File upload failed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Documents'), fileOf('good.pdf'));
+    await waitFor(() => expect(lastData(onChange).docs).toEqual([{ name: 'good.pdf', url: '/uploads/good.pdf', uid: 'u-3', size: 10 }]));
+    expect(screen.queryByText('The number of files is limited')).not.toBeInTheDocument();
+    expect(uploadFile).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps Retry for a server failure (5xx) and a lost connection', async () => {
+    const user = userEvent.setup();
+    const uploadFile = vi.fn<UploadFile>().mockRejectedValue(Object.assign(new Error('Internal error'), { status: 500 }));
+    render(<PortalForm fields={docsField(rules)} locale="sc" uploadFile={uploadFile} />);
+    await user.upload(screen.getByLabelText('材料'), fileOf('cv.pdf'));
+    expect(await screen.findByText(/文件上传失败/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+  });
+
   it('removes a stored file', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
@@ -132,10 +161,22 @@ describe('<UploadControl>', () => {
     expect(screen.queryByRole('button', { name: 'Remove a.pdf' })).not.toBeInTheDocument();
   });
 
-  it('lists example files as links', () => {
-    const condition = { ...rules, files: [{ name: 'Sample.pdf', url: '/static/sample.pdf' }] };
-    render(<PortalForm fields={docsField(condition)} locale="en" uploadFile={instantUpload()} />);
-    expect(screen.getByRole('link', { name: 'Sample.pdf' })).toHaveAttribute('href', '/static/sample.pdf');
+  it('lists example files as links, named in the form language or as a translated "Sample n"', () => {
+    const files = [
+      { name: { sc: '成绩单示例.pdf', tc: '成績單範例.pdf', en: 'Transcript sample.pdf' }, url: '/static/transcript.pdf' },
+      { name: '证件照示例.jpg', url: '/static/photo.jpg' },
+    ];
+    const condition = { ...rules, files };
+    const { unmount } = render(<PortalForm fields={docsField(condition)} locale="en" uploadFile={instantUpload()} />);
+    expect(screen.getByRole('link', { name: 'Transcript sample.pdf' })).toHaveAttribute('href', '/static/transcript.pdf');
+    expect(screen.getByRole('link', { name: 'Sample 2' })).toHaveAttribute('href', '/static/photo.jpg');
+    unmount();
+    const { unmount: unmountTc } = render(<PortalForm fields={docsField(condition)} locale="tc" uploadFile={instantUpload()} />);
+    expect(screen.getByRole('link', { name: '成績單範例.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '範例 2' })).toBeInTheDocument();
+    unmountTc();
+    render(<PortalForm fields={docsField(condition)} locale="sc" uploadFile={instantUpload()} />);
+    expect(screen.getByRole('link', { name: '示例 2' })).toBeInTheDocument();
   });
 
   it('without uploadFile says uploads are not available and disables the picker', () => {

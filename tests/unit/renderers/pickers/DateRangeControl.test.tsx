@@ -26,6 +26,13 @@ describe('DateRangeControl', () => {
     expect(screen.getByRole('checkbox', { name: 'Present' })).toBeInTheDocument();
   });
 
+  it('gives every element of the range its own id (no label id twice)', () => {
+    const { container } = render(<PortalForm fields={monthRange} values={saved} locale="en" />);
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids).toContain('field-study-label');
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
   it('clears the end when the start moves to or after it', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
@@ -65,7 +72,7 @@ describe('DateRangeControl', () => {
     await user.click(screen.getByRole('checkbox', { name: '至今' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ study: { start: '2018-09', end: '', present: true } }, []));
     expect(input('就讀時間（結束）')).toBeDisabled();
-    expect(input('就讀時間（結束）').value).toBe('');
+    expect(input('就讀時間（結束）').value).toBe('至今');
     await user.click(screen.getByRole('checkbox', { name: '至今' }));
     expect(input('就讀時間（結束）')).toBeEnabled();
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ study: { start: '2018-09', end: '', present: false } }, expect.any(Array)));
@@ -89,8 +96,14 @@ describe('DateRangeControl', () => {
     unmount();
     const present = { study: { start: '2022-09', end: '', present: true } };
     const { unmount: unmountPresent } = render(<PortalForm fields={monthRange} values={present} locale="en" mode="preview" />);
-    expect(screen.getByText('2022-09 to Present')).toBeInTheDocument();
+    expect(screen.getByText('2022-09 – present')).toBeInTheDocument();
     unmountPresent();
+    const { unmount: unmountSc } = render(<PortalForm fields={monthRange} values={present} locale="sc" mode="preview" />);
+    expect(screen.getByText('2022-09 – 至今')).toBeInTheDocument();
+    unmountSc();
+    const { unmount: unmountTc } = render(<PortalForm fields={monthRange} values={present} locale="tc" mode="preview" />);
+    expect(screen.getByText('2022-09 – 至今')).toBeInTheDocument();
+    unmountTc();
     render(<PortalForm fields={dayRange} locale="en" mode="preview" />);
     expect(screen.getByText('--')).toBeInTheDocument();
   });

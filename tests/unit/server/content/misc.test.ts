@@ -18,7 +18,7 @@ describe('content: regions, misc, downloads, questionnaire, WeChat', () => {
     const countries = (await server.get(PATHS.public.country)).body.data as CountryEntry[];
     expect(countries.length).toBeGreaterThanOrEqual(230);
     expect(countries.length).toBeLessThanOrEqual(250);
-    expect(countries[0]).toEqual({ code: 'CN', classname: 'C', county: { sc: '中国', tc: '中國', en: 'China' }, phoneCo: '+86' });
+    expect(countries[0]).toEqual({ code: 'CN', classname: 'C', county: { sc: '中国大陆', tc: '中國大陸', en: 'Chinese Mainland' }, phoneCo: '+86' });
     expect(countries.find((country) => country.code === 'GB')).toMatchObject({ phoneCo: '+44', county: { en: 'United Kingdom' } });
   });
 

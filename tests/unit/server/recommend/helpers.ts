@@ -1,6 +1,6 @@
 import { getFixture } from '../../../../fixtures';
 import { HEADERS, PATHS } from '../../../../protocol';
-import { syncRecommenders } from '../../../../server/services/recommend/sync';
+import { syncRecommenders, type SyncOptions } from '../../../../server/services/recommend/sync';
 import type { Reply, TestServer } from '../harness';
 import type { RefereeLoginData } from '../../../../protocol/recommend';
 import { keyedHash } from '../../../../server/services/secret';
@@ -26,7 +26,7 @@ export function recommenderValues(recommenders: Recommender[]): Record<string, u
 }
 
 /** Stores the referee-information values directly (no module-save call) and syncs them, as apply/basic would. */
-export async function saveRecommenders(server: TestServer, applicant: TestApplicant, values: Record<string, unknown>): Promise<void> {
+export async function saveRecommenders(server: TestServer, applicant: TestApplicant, values: Record<string, unknown>, options: SyncOptions = {}): Promise<void> {
   const { db } = server.app.ctx;
   const now = server.clock.now();
   const existing = await db
@@ -48,7 +48,7 @@ export async function saveRecommenders(server: TestServer, applicant: TestApplic
       .values({ application_id: applicant.applicationId, module_id: applicant.moduleId, value: JSON.stringify(values), state: 2, version: 1, updated_at: now })
       .execute();
   }
-  await syncRecommenders(db, applicant.applicationId, applicant.moduleId, values, now);
+  await syncRecommenders(db, applicant.applicationId, applicant.moduleId, values, now, options);
 }
 
 /** A signed-in applicant of `domain` with an application (and, when given, saved recommenders). */

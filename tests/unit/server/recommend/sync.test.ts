@@ -46,6 +46,23 @@ describe('planSync', () => {
     const plan = planSync([], [row(1, 'a@x.io'), row(2, 'a@x.io'), row(3, 'b@x.io'), row(4, 'not-an-email')], ['b@x.io']);
     expect(plan.inserts).toEqual([row(1, 'a@x.io')]);
   });
+
+  it('guards invited recommenders, never resets for a name, and parks a referee draft instead of deleting it', () => {
+    const renamed = planSync([rec(1, 1, 'a@x.io')], [row(1, 'a@x.io', 'New name')], []);
+    expect(renamed.updates).toEqual([{ id: 1, rowNumber: 1, name: 'New name', email: 'a@x.io', reset: false, emailChanged: false }]);
+    expect(renamed.guarded).toEqual([]);
+    const drafted = planSync([{ ...rec(1, 1, 'a@x.io'), has_draft: true }, { ...rec(2, 2, 'b@x.io'), has_draft: true }], [row(1, 'z@x.io')], []);
+    expect(drafted.parks).toEqual([1, 2]);
+    expect(drafted.deletes).toEqual([]);
+    expect(drafted.inserts).toEqual([row(1, 'z@x.io')]);
+    expect(drafted.guarded.map((change) => [change.email, change.newEmail])).toEqual([
+      ['a@x.io', 'z@x.io'],
+      ['b@x.io', ''],
+    ]);
+    const back = planSync([{ ...rec(1, 0, 'a@x.io', 0, 0), has_draft: true }], [row(1, 'a@x.io')], []);
+    expect(back.updates).toEqual([{ id: 1, rowNumber: 1, name: 'N', email: 'a@x.io', reset: false, emailChanged: false }]);
+    expect(back.inserts).toEqual([]);
+  });
 });
 
 describe('syncRecommenders', () => {
@@ -77,18 +94,18 @@ describe('syncRecommenders', () => {
     ]);
   });
 
-  it('resets a sent row whose e-mail changes and kills its link; a name change resets too', async () => {
+  it('resets a sent row whose e-mail changes (once confirmed) and kills its link; a name change resets nothing', async () => {
     await server.post(PATHS.apply.sendEmail, { row_number: 1 }, applicant.headers);
     await server.post(PATHS.apply.sendEmail, { row_number: 2 }, applicant.headers);
     const { token } = await invitationToken(server, A.email);
     const { headers: refereeHeaders } = await refereeLogin(server, token);
     expect((await stored()).map((r) => r.send_state)).toEqual([1, 1]);
 
-    await saveRecommenders(server, applicant, recommenderValues([C, { name: 'Bo Chen Jr', email: B.email }]));
+    await saveRecommenders(server, applicant, recommenderValues([C, { name: 'Bo Chen Jr', email: B.email }]), { confirmed: true });
     const rows = await stored();
-    expect(rows.map((r) => [r.email, r.send_state, r.letter_state, r.token_hash])).toEqual([
-      [C.email, 0, 0, null],
-      [B.email, 0, 0, null],
+    expect(rows.map((r) => [r.email, r.name, r.send_state, r.letter_state, r.token_hash === null])).toEqual([
+      [C.email, C.name, 0, 0, true],
+      [B.email, 'Bo Chen Jr', 1, 1, false],
     ]);
     expect((await refereeLogin(server, token)).reply.statusCode).toBe(401);
     expect((await server.get(PATHS.recommender.filed, {}, refereeHeaders)).statusCode).toBe(401);
@@ -101,7 +118,7 @@ describe('syncRecommenders', () => {
       .where('application_id', '=', applicant.applicationId)
       .where('email', '=', C.email)
       .execute();
-    await saveRecommenders(server, applicant, recommenderValues([A, B]));
+    await saveRecommenders(server, applicant, recommenderValues([A, B]), { confirmed: true });
     let rows = await stored();
     expect(rows.map((r) => [r.row_number, r.email, r.write_state])).toEqual([
       [1, C.email, 1],
@@ -110,7 +127,7 @@ describe('syncRecommenders', () => {
     const list = (await server.get(PATHS.apply.checkSendEmailState, {}, applicant.headers)).body.data as { list: Array<{ email: string; email_locked: boolean }> };
     expect(list.list.find((r) => r.email === C.email)?.email_locked).toBe(true);
 
-    await saveRecommenders(server, applicant, recommenderValues([B]));
+    await saveRecommenders(server, applicant, recommenderValues([B]), { confirmed: true });
     rows = await stored();
     expect(rows.map((r) => [r.row_number, r.email, r.write_state])).toEqual([
       [1, C.email, 1],
@@ -119,11 +136,11 @@ describe('syncRecommenders', () => {
   });
 
   it('deletes removed rows without a written letter and skips a repeated e-mail', async () => {
-    await saveRecommenders(server, applicant, recommenderValues([A, { name: 'Dup', email: 'ANN@example.edu' }, C]));
+    await saveRecommenders(server, applicant, recommenderValues([A, { name: 'Dup', email: 'ANN@example.edu' }, C]), { confirmed: true });
     const rows = await stored();
     expect(rows.map((r) => r.email).sort()).toEqual([A.email, C.email]);
     expect(rows.find((r) => r.email === A.email)?.row_number).toBe(1);
-    await saveRecommenders(server, applicant, {});
+    await saveRecommenders(server, applicant, {}, { confirmed: true });
     expect((await stored()).map((r) => r.email)).toEqual([C.email]);
   });
 

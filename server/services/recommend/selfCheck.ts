@@ -1,0 +1,66 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { FieldError } from '../../../protocol/apply';
+import { givenColumnNumber, parseFields, translate, type Locale } from '../../../schema-adapters';
+import type { Db } from '../../db/connect';
+import { parseJson } from '../../db/json';
+import { normaliseEmail, refereeColumns } from './columns';
+
+const PHONE = 13;
+
+/** How the applicant can be reached: their account e-mail and E.164 phone (null when none). */
+export interface ApplicantContact {
+  email: string | null;
+  mobile: string | null;
+}
+
+export async function applicantContact(db: Db, userId: number): Promise<ApplicantContact> {
+  const user = await db.selectFrom('users').select(['email', 'mobile']).where('id', '=', userId).executeTakeFirst();
+  return { email: user?.email ? normaliseEmail(user.email) : null, mobile: user?.mobile ?? null };
+}
+
+/** A phone value of the form (`{ code, number }`) in E.164, or null. */
+function e164Of(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { code, number } = value as { code?: unknown; number?: unknown };
+  if (typeof code !== 'string' || typeof number !== 'string') return null;
+  const digits = number.replace(/\D/g, '');
+  if (digits === '') return null;
+  return parsePhoneNumberFromString(`${code}${digits}`)?.number ?? `${code}${digits}`;
+}
+
+/** The recommender rows naming the applicant themself (their e-mail or phone), with the field error of each. */
+export function selfRecommenders(
+  rawFields: unknown,
+  values: Record<string, unknown>,
+  contact: ApplicantContact,
+  locale: Locale,
+): { rows: Set<number>; errors: FieldError[] } {
+  const found = { rows: new Set<number>(), errors: [] as FieldError[] };
+  const raw = typeof rawFields === 'string' ? parseJson<unknown>(rawFields, []) : rawFields;
+  const columns = refereeColumns(raw);
+  if (!columns) return found;
+  const fields = parseFields(raw);
+  const group = columns.groupKey === null ? undefined : fields.find((field) => !field.pid && field.field === columns.groupKey);
+  const phoneKey = fields.find((field) => field.type === PHONE && (group ? field.pid === group.id : !field.pid))?.field;
+  const list: unknown = columns.groupKey === null ? [values] : values[columns.groupKey];
+  if (!Array.isArray(list)) return found;
+  const message = translate(locale, 'server.recommend.selfRecommendation');
+  list.forEach((item: unknown, index) => {
+    if (typeof item !== 'object' || item === null) return;
+    const row = item as Record<string, unknown>;
+    const path = (key: string) => (columns.groupKey === null ? key : `${columns.groupKey}[${index}].${key}`);
+    const given = givenColumnNumber(row);
+    const rowNumber = columns.groupKey === null ? 1 : given !== undefined && Number.isInteger(given) && given > 0 ? given : index + 1;
+    const email = normaliseEmail(row[columns.emailKey]);
+    const phone = phoneKey ? e164Of(row[phoneKey]) : null;
+    if (contact.email && email === contact.email) {
+      found.rows.add(rowNumber);
+      found.errors.push({ field: path(columns.emailKey), keyword: 'selfRecommendation', message });
+    }
+    if (phoneKey && contact.mobile && phone === contact.mobile) {
+      found.rows.add(rowNumber);
+      found.errors.push({ field: path(phoneKey), keyword: 'selfRecommendation', message });
+    }
+  });
+  return found;
+}

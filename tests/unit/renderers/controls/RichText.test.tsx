@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getFixture } from '../../../../fixtures/index';
+import { RichText } from '../../../../renderers/index';
+import '../setup';
+
+const notice = getFixture('14-rich-text').fields.find((field) => field.field === 'notice');
+const htmlContent = (notice?.condition as { htmlContent: Record<'sc' | 'tc' | 'en', string> }).htmlContent;
+
+describe('<RichText> with the rich-text fixture', () => {
+  for (const locale of ['sc', 'tc', 'en'] as const) {
+    it(`${locale}: removes handlers, scripts and javascript: links, and keeps the notice's real image`, () => {
+      const { container } = render(<RichText html={htmlContent[locale]} />);
+      const shown = container.querySelector('[data-rich-text]');
+      expect(shown?.querySelectorAll('script')).toHaveLength(0);
+      expect(shown?.querySelectorAll('[onclick], [onerror]')).toHaveLength(0);
+      expect(Array.from(shown?.querySelectorAll('a') ?? []).map((link) => link.getAttribute('href'))).not.toContain('javascript:alert(1)');
+      const images = Array.from(shown?.querySelectorAll('img') ?? []);
+      expect(images).toHaveLength(1);
+      expect(images[0]?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+      expect(images[0]?.getAttribute('alt')).toBe('');
+    });
+  }
+});
