@@ -86,10 +86,10 @@ export async function refereeOpens(browser: Browser, request: APIRequestContext,
 }
 
 /**
- * Writes and submits the letter of an invitation over the API, as a referee would: link token, an e-mail code (put in
- * the database an hour back, clear of the send throttle), then the complete letter.
+ * A referee session opened over the API as the portal opens it: the link token, then an e-mail code put in the
+ * database an hour back, so that a code request from the browser right after is not held back by the send throttle.
  */
-export async function submitLetterOverApi(request: APIRequestContext, info: TestInfo, invite: OutboxMessage): Promise<void> {
+export async function refereeSessionOverApi(request: APIRequestContext, info: TestInfo, invite: OutboxMessage): Promise<{ session: string; name: string }> {
   const token = new URL(linkPath(invite), 'http://x').hash.split('token=')[1] ?? '';
   const named = await post<RefereeLoginData>(request, PATHS.recommender.login, { token });
   const code = '135790';
@@ -102,6 +102,12 @@ export async function submitLetterOverApi(request: APIRequestContext, info: Test
   });
   const session = (await post<RefereeLoginData>(request, PATHS.recommender.login, { token, code })).token;
   if (!session) throw new Error('the code opened no referee session');
+  return { session, name: named.info.name };
+}
+
+/** Writes and submits the letter of an invitation over the API, as a referee would. */
+export async function submitLetterOverApi(request: APIRequestContext, info: TestInfo, invite: OutboxMessage): Promise<void> {
+  const { session, name } = await refereeSessionOverApi(request, info, invite);
   const form = await get<LetterFormData>(request, PATHS.recommender.filed, session);
-  await post(request, PATHS.recommender.submit, { value: JSON.stringify({ ...LETTER, referee_name: named.info.name }), version: form.version }, session);
+  await post(request, PATHS.recommender.submit, { value: JSON.stringify({ ...LETTER, referee_name: name }), version: form.version }, session);
 }

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '../cspGuard';
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { HEADERS, PORTAL_APP_ID } from '../../../protocol/headers';
 import { PATHS } from '../../../protocol/paths';
 import type { MenuData, BatchInfoData } from '../../../protocol/apply';
-import type { LetterFormData, RecommendationListData, RefereeLoginData } from '../../../protocol/recommend';
+import type { LetterFormData, RecommendationListData } from '../../../protocol/recommend';
 import { codeOf, drawOnPad, expectAccessible, latestMessage, openPortal, yesterday, type OutboxMessage } from './support';
-import { withDatabase } from './journeyApi';
+import { refereeSessionOverApi } from './recommendApi';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 /** A complete letter of fixtures/modules/sc-recommendation-letter.json (playwright cannot import the JSON fixtures). */
@@ -90,26 +90,11 @@ async function refereeOpens(browser: Browser, request: APIRequestContext, invite
   return page;
 }
 
-/**
- * A referee session opened over the API as the portal opens it (link token, then the e-mail code), to pre-fill a
- * draft. The code is put in the database, dated an hour back, so that the browser's own code request right after is
- * not held back by the one-a-minute send throttle.
- */
+/** A referee session opened over the API, to pre-fill a draft before the browser logs in. */
 async function refereeSession(request: APIRequestContext, info: TestInfo, invite: OutboxMessage): Promise<string> {
-  const token = new URL(linkPath(invite), 'http://x').hash.split('token=')[1] ?? '';
-  const named = ok(await post<RefereeLoginData>(request, PATHS.recommender.login, { token }));
-  const code = '135790';
-  withDatabase(info, (db) => {
-    const secret = (db.prepare("select value from server_secrets where name = 'hmac'").get() as { value: string }).value;
-    const project = (db.prepare('select id from projects where domain = ?').get(named.info.project.domain) as { id: number }).id;
-    const hash = createHmac('sha256', secret).update(`${project}:login:${named.info.email}:${code}`).digest('hex');
-    const now = Date.now();
-    db.prepare('insert into codes (target, purpose, project_id, code_hash, expires_at, used_at, attempts, ip, created_at) values (?, ?, ?, ?, ?, null, 0, ?, ?)').run(named.info.email, 'login', project, hash, now + 60_000, '127.0.0.1', now - 3_600_000);
-  });
-  const session = ok(await post<RefereeLoginData>(request, PATHS.recommender.login, { token, code })).token;
-  if (!session) throw new Error('the code opened no referee session');
-  return session;
+  return (await refereeSessionOverApi(request, info, invite)).session;
 }
+
 async function saveDraft(request: APIRequestContext, session: string, values: Record<string, unknown>): Promise<void> {
   const form = ok(await get<LetterFormData>(request, PATHS.recommender.filed, session));
   ok(await post(request, PATHS.recommender.save, { value: JSON.stringify(values), version: form.version }, session));

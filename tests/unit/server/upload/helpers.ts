@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { PATHS, type ApiEnvelope } from '../../../../protocol';
 import { createSession } from '../../../../server/services/sessions';
+import { pngChunk } from '../../../../server/seed/demoFiles';
 import { DEFAULT_HEADERS, type TestServer } from '../harness';
 
 /** One part of a hand-built multipart body. */
@@ -59,32 +60,14 @@ export function upload(server: TestServer, headers: Record<string, string>, menu
   return postMultipart(server, PATHS.public.upload, [...fields, { name: 'file', filename, data }], headers);
 }
 
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A valid 1x1 PNG (signature, IHDR, IDAT, IEND), optionally padded with a private chunk to `minBytes`. */
 export function png(minBytes = 0): Buffer {
   const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
   const idat = deflateSync(Buffer.from([0, 0, 0, 0, 0]));
-  const head = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', ihdr), chunk('IDAT', idat)]);
-  const tail = chunk('IEND', Buffer.alloc(0));
+  const head = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), pngChunk('IHDR', ihdr), pngChunk('IDAT', idat)]);
+  const tail = pngChunk('IEND', Buffer.alloc(0));
   const padding = Math.max(0, minBytes - head.length - tail.length - 12);
-  return Buffer.concat([head, ...(padding > 0 ? [chunk('teXt', Buffer.alloc(padding, 0x61))] : []), tail]);
+  return Buffer.concat([head, ...(padding > 0 ? [pngChunk('teXt', Buffer.alloc(padding, 0x61))] : []), tail]);
 }
 
 /** The start of a JPEG (SOI and a JFIF header) and its end: what the type check reads. */
