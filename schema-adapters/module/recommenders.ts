@@ -33,7 +33,7 @@ export function isValidEmail(value: string): boolean {
   return value.length > 0 && value.length <= 254 && checkValueFormat('email', value).ok;
 }
 
-const bySort = (fields: FieldDefinition[]) => [...fields].sort((a, b) => a.sort - b.sort);
+const bySort = (fields: readonly FieldDefinition[]) => [...fields].sort((a, b) => a.sort - b.sort);
 
 function pick(fields: FieldDefinition[]): { emailKey: string; nameKey: string | null } | null {
   const ordered = bySort(fields);
@@ -54,6 +54,11 @@ export function refereeColumns(rawFields: unknown): RefereeColumns | null {
   } catch {
     return null;
   }
+  return refereeColumnsOf(fields);
+}
+
+/** {@link refereeColumns} of definitions already parsed. */
+export function refereeColumnsOf(fields: readonly FieldDefinition[]): RefereeColumns | null {
   const ids = new Set(fields.map((field) => field.id));
   const columns = fields.filter((field) => field.pid && ids.has(field.pid) && field.condition.columnTable?.isInColumnTable);
   for (const group of bySort(fields.filter((field) => !field.pid))) {
@@ -66,12 +71,17 @@ export function refereeColumns(rawFields: unknown): RefereeColumns | null {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+/** A recommender row's number: its own positive whole `columnNumber`, else its place in the list (from 1). */
+export function recommenderRowNumber(row: Record<string, unknown>, index: number): number {
+  const number = givenColumnNumber(row);
+  return number !== undefined && Number.isInteger(number) && number > 0 ? number : index + 1;
+}
+
 /** The recommender rows of saved module values, in order; `rowNumber` is the row's columnNumber. */
 export function recommenderRows(columns: RefereeColumns, values: Record<string, unknown>): RecommenderRow[] {
   const toRow = (row: Record<string, unknown>, index: number): RecommenderRow => {
-    const number = givenColumnNumber(row);
     return {
-      rowNumber: number !== undefined && Number.isInteger(number) && number > 0 ? number : index + 1,
+      rowNumber: recommenderRowNumber(row, index),
       name: columns.nameKey ? text(ownValue(row, columns.nameKey)) : '',
       email: normaliseEmail(ownValue(row, columns.emailKey)),
     };

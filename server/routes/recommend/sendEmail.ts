@@ -10,6 +10,7 @@ import { savedValues } from '../../services/recommend/lookup';
 import { applicantRecord } from '../../services/recommend/records';
 import { applicantContact, selfRecommenders } from '../../services/recommend/selfCheck';
 import { syncRecommenders } from '../../services/recommend/sync';
+import { moduleFields } from '../../services/apply/fieldsCache';
 import { translate } from '../../../schema-adapters';
 import { applicantName, applicantScope, requireRefereeView, type RowTarget, targetRecommendation } from './applicantScope';
 
@@ -43,7 +44,7 @@ export default async function sendEmailRoute(app: FastifyInstance): Promise<void
       if (!row || !row.name || !isValidEmail(row.email)) throw incomplete();
       if (hasRepeatedEmail(rows, row)) throw badRequest('server.recommend.emailRepeat');
       const locale = requestLocale(request.headers);
-      const self = selfRecommenders(module.fields, values, await applicantContact(db, scope.applicant.id), locale);
+      const self = selfRecommenders(moduleFields(module), values, await applicantContact(db, scope.applicant.id), locale);
       if (self.rows.has(row.rowNumber)) throw badRequest('server.recommend.selfRecommendation', {}, { field: 'email', errors: self.errors });
 
       await syncRecommenders(db, applicationId, module.id, values, app.ctx.clock.now(), { refused: self.rows });

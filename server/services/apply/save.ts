@@ -43,7 +43,7 @@ export async function saveModule(db: Db, applicant: Applicant, request: SaveRequ
   const fields = moduleFields(module);
   const owner = { kind: 'applicant', userId: applicant.id, projectId: applicant.projectId } as const;
   const stored = await ownFileValues(db, owner, { moduleId: module.id, fields, values: valuesToStore(fields, request.values, options) }, request.locale);
-  const self = module.referee === REFEREE_INFO ? selfRecommenders(module.fields, stored, await applicantContact(db, applicant.id), request.locale) : null;
+  const self = module.referee === REFEREE_INFO ? selfRecommenders(fields, stored, await applicantContact(db, applicant.id), request.locale) : null;
   const errors = [...validateModule(fields, stored, options), ...(self?.errors ?? [])];
   const state = errors.length === 0 ? 2 : 1;
   const value = JSON.stringify(stored);

@@ -4,7 +4,9 @@ export {
   isValidEmail,
   normaliseEmail,
   recommenderRows,
+  recommenderRowNumber,
   refereeColumns,
+  refereeColumnsOf,
   type RecommenderRow,
   type RefereeColumns,
 } from '../../../schema-adapters/module/recommenders';

@@ -1,9 +1,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { FieldError } from '../../../protocol/apply';
-import { givenColumnNumber, parseFields, translate, type Locale } from '../../../schema-adapters';
+import { translate, type FieldDefinition, type Locale } from '../../../schema-adapters';
+import { ownValue } from '../../../schema-adapters/keywords/record';
 import type { Db } from '../../db/connect';
-import { parseJson } from '../../db/json';
-import { normaliseEmail, refereeColumns } from './columns';
+import { normaliseEmail, recommenderRowNumber, refereeColumnsOf } from './columns';
 
 const PHONE = 13;
 
@@ -30,29 +30,26 @@ function e164Of(value: unknown): string | null {
 
 /** The recommender rows naming the applicant themself (their e-mail or phone), with the field error of each. */
 export function selfRecommenders(
-  rawFields: unknown,
+  fields: readonly FieldDefinition[],
   values: Record<string, unknown>,
   contact: ApplicantContact,
   locale: Locale,
 ): { rows: Set<number>; errors: FieldError[] } {
   const found = { rows: new Set<number>(), errors: [] as FieldError[] };
-  const raw = typeof rawFields === 'string' ? parseJson<unknown>(rawFields, []) : rawFields;
-  const columns = refereeColumns(raw);
+  const columns = refereeColumnsOf(fields);
   if (!columns) return found;
-  const fields = parseFields(raw);
   const group = columns.groupKey === null ? undefined : fields.find((field) => !field.pid && field.field === columns.groupKey);
   const phoneKey = fields.find((field) => field.type === PHONE && (group ? field.pid === group.id : !field.pid))?.field;
-  const list: unknown = columns.groupKey === null ? [values] : values[columns.groupKey];
+  const list: unknown = columns.groupKey === null ? [values] : ownValue(values, columns.groupKey);
   if (!Array.isArray(list)) return found;
   const message = translate(locale, 'server.recommend.selfRecommendation');
   list.forEach((item: unknown, index) => {
     if (typeof item !== 'object' || item === null) return;
     const row = item as Record<string, unknown>;
     const path = (key: string) => (columns.groupKey === null ? key : `${columns.groupKey}[${index}].${key}`);
-    const given = givenColumnNumber(row);
-    const rowNumber = columns.groupKey === null ? 1 : given !== undefined && Number.isInteger(given) && given > 0 ? given : index + 1;
-    const email = normaliseEmail(row[columns.emailKey]);
-    const phone = phoneKey ? e164Of(row[phoneKey]) : null;
+    const rowNumber = columns.groupKey === null ? 1 : recommenderRowNumber(row, index);
+    const email = normaliseEmail(ownValue(row, columns.emailKey));
+    const phone = phoneKey ? e164Of(ownValue(row, phoneKey)) : null;
     if (contact.email && email === contact.email) {
       found.rows.add(rowNumber);
       found.errors.push({ field: path(columns.emailKey), keyword: 'selfRecommendation', message });

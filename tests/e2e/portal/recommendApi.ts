@@ -10,17 +10,17 @@ import { codeOf, latestMessage, yesterday, type OutboxMessage } from './support'
 /** A complete letter of fixtures/modules/sc-recommendation-letter.json (playwright cannot import the JSON fixtures). */
 export const LETTER: Record<string, unknown> = {"referee_name": "张建国", "referee_title": "教授", "referee_org": "清华大学经济管理学院", "relationship": "0", "known_years": "2", "ratings": {"0": 1, "1": 2, "2": 2, "3": 1, "4": 1}, "referee_signature": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "sign_date": yesterday(), "letter": "A letter written over the API."};
 /** The other columns of a recommender row (fixtures/modules/sc-recommenders.json). */
-const BASE_ROW: Record<string, unknown> = {"title": "教授", "organisation": "清华大学经济管理学院", "relationship": "0", "phone": {"code": "+86", "number": "13910012345"}};
+export const BASE_ROW: Record<string, unknown> = {"title": "教授", "organisation": "清华大学经济管理学院", "relationship": "0", "phone": {"code": "+86", "number": "13910012345"}};
 
 type Envelope<T> = { status: number; message: string; data: T };
 
 /** A name part no other test run uses. */
 export const unique = (): string => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-const headers = (token?: string) => ({ [HEADERS.appId]: PORTAL_APP_ID, [HEADERS.language]: 'en', ...(token ? { [HEADERS.token]: token } : {}) });
+export const headers = (token?: string): Record<string, string> => ({ [HEADERS.appId]: PORTAL_APP_ID, [HEADERS.language]: 'en', ...(token ? { [HEADERS.token]: token } : {}) });
 
 /** The GET signature of protocol/sign.ts (its crypto-js import does not load in Playwright): sorted pairs, time, salt. */
-function signedQuery(params: Record<string, number>): Record<string, string | number> {
+export function signedQuery(params: Record<string, number>): Record<string, string | number> {
   const time = Date.now();
   const pairs = Object.keys(params).sort().map((key) => `${key}=${params[key]}`);
   const hash = createHash('sha256').update(`${pairs.join('&')}&time=${time}&salt=enroll-portal:v1`).digest('hex');
@@ -67,16 +67,17 @@ export async function inviteRecommenders(request: APIRequestContext, applicant: 
 }
 
 /** The referee's path of an invitation link (the portal's address without host). */
-const linkPath = (message: OutboxMessage): string => {
+/** The referee's path of an invitation link (the portal's address without host). */
+export const linkPath = (message: OutboxMessage): string => {
   const url = new URL(message.link ?? '');
   return `${url.pathname}${url.search}${url.hash}`;
 };
 
 /** A referee logs in from the invitation link in a separate browser context (e-mail code) and reaches the letter screen. */
-export async function refereeOpens(browser: Browser, request: APIRequestContext, invite: OutboxMessage): Promise<Page> {
+export async function refereeOpens(browser: Browser, request: APIRequestContext, invite: OutboxMessage, lang = 'en'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   const url = new URL(linkPath(invite), 'http://x');
-  await page.goto(`${url.pathname}?lang=en${url.hash}`);
+  await page.goto(`${url.pathname}?lang=${lang}${url.hash}`);
   await page.locator('form').getByRole('button').first().click();
   const code = codeOf(await latestMessage(request, invite.recipient, invite.id));
   await page.locator('#referee-code').fill(code);

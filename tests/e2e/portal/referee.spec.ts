@@ -1,30 +1,16 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from '../cspGuard';
-import { createHash } from 'node:crypto';
-import { HEADERS, PORTAL_APP_ID } from '../../../protocol/headers';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '../cspGuard';
 import { PATHS } from '../../../protocol/paths';
 import type { MenuData, BatchInfoData } from '../../../protocol/apply';
 import type { LetterFormData, RecommendationListData } from '../../../protocol/recommend';
 import { codeOf, drawOnPad, expectAccessible, latestMessage, openPortal, yesterday, type OutboxMessage } from './support';
-import { refereeSessionOverApi } from './recommendApi';
+import { BASE_ROW, headers, linkPath, refereeOpens, refereeSessionOverApi, signedQuery, unique } from './recommendApi';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 /** A complete letter of fixtures/modules/sc-recommendation-letter.json (playwright cannot import the JSON fixtures). */
 const LETTER: Record<string, unknown> = {"referee_name": "张建国", "referee_title": "教授", "referee_org": "清华大学经济管理学院", "relationship": "0", "known_years": "2", "ratings": {"0": 1, "1": 2, "2": 2, "3": 1, "4": 1}, "referee_signature": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "sign_date": yesterday()};
-/** The other columns of a recommender row (fixtures/modules/sc-recommenders.json). */
-const BASE_ROW: Record<string, unknown> = {"title": "教授", "organisation": "清华大学经济管理学院", "relationship": "0", "phone": {"code": "+86", "number": "13910012345"}};
 const SECRET = 'Confidential assessment written only for the committee';
 
-/** The GET signature of protocol/sign.ts (its crypto-js import does not load in Playwright): sorted pairs, time, salt. */
-function signedQuery(params: Record<string, number>): Record<string, string | number> {
-  const time = Date.now();
-  const pairs = Object.keys(params).sort().map((key) => `${key}=${params[key]}`);
-  const hash = createHash('sha256').update(`${pairs.join('&')}&time=${time}&salt=enroll-portal:v1`).digest('hex');
-  return { ...params, time, hash };
-}
-
 type Envelope<T> = { status: number; message: string; data: T };
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-const headers = (token?: string) => ({ [HEADERS.appId]: PORTAL_APP_ID, [HEADERS.language]: 'en', ...(token ? { [HEADERS.token]: token } : {}) });
 
 async function post<T>(request: APIRequestContext, path: string, form: Record<string, string | number>, token?: string): Promise<Envelope<T>> {
   return (await (await request.post(path, { form, headers: headers(token) })).json()) as Envelope<T>;
@@ -69,26 +55,6 @@ async function openAsApplicant(page: Page, domain: string, token: string, route:
 }
 
 const row = (page: Page, number: number): Locator => page.getByTestId(`recommender-${number}`);
-
-/** The referee's path of an invitation link (the portal's address without host). */
-const linkPath = (message: OutboxMessage): string => {
-  const url = new URL(message.link ?? '');
-  return `${url.pathname}${url.search}${url.hash}`;
-};
-
-/** Logs a referee in from the invitation link in a separate browser context: e-mail code, then the letter screen. */
-async function refereeOpens(browser: Browser, request: APIRequestContext, invite: OutboxMessage, lang = 'en'): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const url = new URL(linkPath(invite), 'http://x');
-  await page.goto(`${url.pathname}?lang=${lang}${url.hash}`);
-  await page.locator('form').getByRole('button').first().click();
-  const code = codeOf(await latestMessage(request, invite.recipient, invite.id));
-  await page.locator('#referee-code').fill(code);
-  await page.locator('form button[type=submit]').click();
-  await expect(page).toHaveURL(/#\/reference\//);
-  return page;
-}
 
 /** A referee session opened over the API, to pre-fill a draft before the browser logs in. */
 async function refereeSession(request: APIRequestContext, info: TestInfo, invite: OutboxMessage): Promise<string> {
