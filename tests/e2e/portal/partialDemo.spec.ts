@@ -46,3 +46,20 @@ test('the partly filled demo applicant shows its batch, letters, module states a
   await expect(field(page, 'cv').getByRole('img')).toHaveCount(0);
   await expectImagesLoaded(page);
 });
+
+test('on a phone every column of a record shows on screen, the letter state included', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openPortal(page, 'scu', '/login', { lang: 'en' });
+  await page.getByLabel(/e-mail|account/i).first().fill(ACCOUNT);
+  await page.getByLabel(/password/i).first().fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /log in/i }).click();
+  await expect(page).not.toHaveURL(/#\/login/);
+  await goRoute(page, '/');
+  const letters = page.getByRole('region', { name: 'Recommendation records' });
+  const record = letters.getByRole('listitem').filter({ hasText: referee(2) });
+  const state = record.getByText('Invited, not submitted', { exact: true });
+  await expect(state).toBeVisible();
+  const box = await state.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375, 'the letter state is inside the screen').toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
