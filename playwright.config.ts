@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, webServers } from './tests/e2e/servers';
 
+/** The first worker's server; worker n uses PORT + n (tests/e2e/servers.ts). */
 const PORT = Number(process.env.E2E_PORT ?? 4174);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list']],
@@ -28,10 +30,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `PORT=${PORT} node scripts/e2e-server.mjs`,
-    url: `http://localhost:${PORT}/gallery.html`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-  },
+  webServer: webServers(PORT, process.env.OUT_DIR ?? 'dist'),
 });

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { adaptModule, validateModule } from '../schema-adapters/index';
+import { type RawFieldDefinitions, adaptModule, validateModule } from '../schema-adapters/index';
 import { makeDefinitions, makeDropdown, makeValues } from './definitions';
 import { benchPatternRedos } from './patternRedos';
 
@@ -53,7 +53,7 @@ function benchFirstValidation(name: string, mode: 'warm' | 'cold', runs: number,
 }
 
 /** Validation of an already compiled module, the same values each run. */
-function benchWarmValidation(name: string, fields: unknown, values: Record<string, unknown>, runs: number, extra: Record<string, unknown>): void {
+function benchWarmValidation(name: string, fields: RawFieldDefinitions, values: Record<string, unknown>, runs: number, extra: Record<string, unknown>): void {
   for (let run = 0; run < 5; run += 1) validateModule(fields, values, { locale: 'en' });
   const samples = Array.from({ length: runs }, () => time(() => validateModule(fields, values, { locale: 'en' })));
   report(`${name}-warm`, samples, extra);

@@ -3,6 +3,8 @@
  * and the `data` of their answers. Every POST names its project by `project_id` or `domain` (one is required).
  */
 
+import type { RequestOf } from './requestOf';
+
 /** Text per portal language. */
 export type AccountText = Partial<Record<'sc' | 'tc' | 'en', string>>;
 
@@ -23,6 +25,8 @@ const projectFields = {
   org_id: { type: 'integer' },
   domain: text(64),
 } as const;
+/** The project fields every account POST may carry. */
+export type ProjectRef = RequestOf<{ type: 'object'; properties: typeof projectFields }>;
 const phoneFields = { mobile: text(32), phone_code: text(8) } as const;
 
 /** GET public.authMode and public.projectInfo. */
@@ -31,6 +35,7 @@ export const domainQuerySchema = {
   required: ['domain'],
   properties: { domain: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
+export type DomainQuery = RequestOf<typeof domainQuerySchema>;
 
 /** POST public.sendSms (mobile) and account.sendMailCode (email). */
 export const sendSmsBodySchema = {
@@ -38,11 +43,15 @@ export const sendSmsBodySchema = {
   required: ['mobile', 'purpose'],
   properties: { ...projectFields, ...phoneFields, purpose: { type: 'string', enum: CODE_PURPOSES } },
 } as const;
+export type SendSmsBody = RequestOf<typeof sendSmsBodySchema>;
 export const sendMailCodeBodySchema = {
   type: 'object',
   required: ['email', 'purpose'],
   properties: { ...projectFields, email: text(254), purpose: { type: 'string', enum: CODE_PURPOSES } },
 } as const;
+export type SendMailCodeBody = RequestOf<typeof sendMailCodeBodySchema>;
+/** Either code call's body: the portal's code buttons build one shape for both. */
+export type SendCodeBody = SendSmsBody | SendMailCodeBody;
 
 /** POST public.verificationCode: checks a code without using it up (give `mobile` or `email`). */
 export const verificationCodeBodySchema = {
@@ -50,6 +59,7 @@ export const verificationCodeBodySchema = {
   required: ['code', 'purpose'],
   properties: { ...projectFields, ...phoneFields, email: text(254), code: text(16), purpose: { type: 'string', enum: CODE_PURPOSES } },
 } as const;
+export type VerificationCodeBody = RequestOf<typeof verificationCodeBodySchema>;
 
 /**
  * POST account.register. By phone: `mobile`, `phone_code` (default +86) and the SMS `code` (purpose register).
@@ -72,6 +82,7 @@ export const registerBodySchema = {
     city: text(64),
   },
 } as const;
+export type RegisterBody = RequestOf<typeof registerBodySchema>;
 
 /**
  * POST account.login. password: `account` (e-mail or mobile) + `password`; email_code: `email` + `code`;
@@ -90,12 +101,14 @@ export const loginBodySchema = {
     code: text(16),
   },
 } as const;
+export type LoginBody = RequestOf<typeof loginBodySchema>;
 
 /** POST account.retrieverPassword: `email` or `mobile`; the answer is the same whether the account exists or not. */
 export const retrieverPasswordBodySchema = {
   type: 'object',
   properties: { ...projectFields, ...phoneFields, email: text(254) },
 } as const;
+export type RetrieverPasswordBody = RequestOf<typeof retrieverPasswordBodySchema>;
 
 /** POST account.resetPwd: `email` or `mobile`, the reset `code`, and the new password twice. */
 export const resetPwdBodySchema = {
@@ -110,6 +123,7 @@ export const resetPwdBodySchema = {
     confirm_password: { type: 'string', minLength: 1, maxLength: 128 },
   },
 } as const;
+export type ResetPwdBody = RequestOf<typeof resetPwdBodySchema>;
 
 /** POST account.amend (signed in). */
 export const amendBodySchema = {
@@ -121,6 +135,7 @@ export const amendBodySchema = {
     confirm_password: { type: 'string', minLength: 1, maxLength: 128 },
   },
 } as const;
+export type AmendBody = RequestOf<typeof amendBodySchema>;
 
 /** POST account.activate: the token of the activation link (`#/email?token=...`). */
 export const activateBodySchema = {
@@ -128,6 +143,7 @@ export const activateBodySchema = {
   required: ['token'],
   properties: { token: { type: 'string', minLength: 1, maxLength: 128 } },
 } as const;
+export type ActivateBody = RequestOf<typeof activateBodySchema>;
 
 /** POST account.sendActiveEmail. */
 export const sendActiveEmailBodySchema = {
@@ -135,9 +151,11 @@ export const sendActiveEmailBodySchema = {
   required: ['email'],
   properties: { ...projectFields, email: text(254) },
 } as const;
+export type SendActiveEmailBody = RequestOf<typeof sendActiveEmailBodySchema>;
 
 /** POST account.submitSwitchProject (signed in): the target project by `domain` or `project_id`. */
 export const switchProjectBodySchema = { type: 'object', properties: { ...projectFields } } as const;
+export type SwitchProjectBody = RequestOf<typeof switchProjectBodySchema>;
 
 /**
  * POST account.deregister (signed in, ssm projects only); `user_id`, when sent, must be the signed-in user. The
@@ -148,6 +166,7 @@ export const deregisterBodySchema = {
   type: 'object',
   properties: { ...projectFields, user_id: { type: 'integer' }, password: text(128), code: text(16) },
 } as const;
+export type DeregisterBody = RequestOf<typeof deregisterBodySchema>;
 
 /** GET public.code. */
 export interface CaptchaData {
@@ -250,57 +269,4 @@ export interface UserInfoData {
 /** GET account.countNewMessage. */
 export interface NewMessageCount {
   count: number;
-}
-
-/** The project fields every account POST may carry. */
-export interface ProjectRef {
-  project_id?: number;
-  org_id?: number;
-  domain?: string;
-}
-
-/** Bodies of the account POSTs (see the schemas above for which are required). */
-export interface PhoneRef {
-  mobile?: string;
-  phone_code?: string;
-}
-export interface SendCodeBody extends ProjectRef, PhoneRef {
-  email?: string;
-  purpose: CodePurpose;
-}
-export interface VerificationCodeBody extends SendCodeBody {
-  code: string;
-}
-export interface RegisterBody extends ProjectRef, PhoneRef {
-  email?: string;
-  code?: string;
-  name: string;
-  password: string;
-  confirm_password: string;
-  key?: string;
-  captcha?: string;
-  city?: string;
-}
-export interface LoginBody extends ProjectRef, PhoneRef {
-  type: LoginType;
-  account?: string;
-  password?: string;
-  email?: string;
-  code?: string;
-}
-export interface ResetPwdBody extends ProjectRef, PhoneRef {
-  email?: string;
-  code: string;
-  password: string;
-  confirm_password: string;
-}
-export interface DeregisterBody extends ProjectRef {
-  user_id?: number;
-  password?: string;
-  code?: string;
-}
-export interface AmendBody {
-  old_password: string;
-  password: string;
-  confirm_password: string;
 }

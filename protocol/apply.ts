@@ -7,6 +7,8 @@
  * Texts per language are `{ sc, tc, en }` objects; `name` fields carry the same text in the request's language.
  */
 
+import type { RequestOf } from './requestOf';
+
 /** Text per portal language. */
 export type ApplyText = Partial<Record<'sc' | 'tc' | 'en', string>>;
 
@@ -16,15 +18,19 @@ const projectFields = { org_id: { type: 'integer' }, project_id: id } as const;
 
 /** GET batch.info, org.projectBatch, org.settingInfo, apply.getRegisterField: a project (default: the signed-in user's). */
 export const projectQuerySchema = { type: 'object', properties: { ...projectFields, domain: { type: 'string', maxLength: 64 } } } as const;
+export type ProjectQuery = RequestOf<typeof projectQuerySchema>;
 
 /** GET calls without parameters of their own (signed-in user's data). */
 export const emptyQuerySchema = { type: 'object', properties: { ...projectFields } } as const;
+export type EmptyQuery = RequestOf<typeof emptyQuerySchema>;
 
 /** GET batch.detail, batch.address: one batch of the user's project. */
 export const batchQuerySchema = { type: 'object', required: ['batch_id'], properties: { ...projectFields, batch_id: id } } as const;
+export type BatchQuery = RequestOf<typeof batchQuerySchema>;
 
 /** GET apply.filed: one module (its id is the menu id). */
 export const filedQuerySchema = { type: 'object', required: ['menu_id'], properties: { ...projectFields, menu_id: id } } as const;
+export type FiledQuery = RequestOf<typeof filedQuerySchema>;
 
 /** POST apply.batch: choose a batch and one of its tracks (required when the batch has tracks). */
 export const chooseBatchBodySchema = {
@@ -32,6 +38,7 @@ export const chooseBatchBodySchema = {
   required: ['batch_id'],
   properties: { ...projectFields, batch_id: id, track_id: id },
 } as const;
+export type ChooseBatchBody = RequestOf<typeof chooseBatchBodySchema>;
 
 /**
  * POST apply.basic: `value` is the JSON text of the module's form values keyed by field key (fixtures/README.md);
@@ -49,6 +56,7 @@ export const saveModuleBodySchema = {
     confirm_email_change: { type: 'integer', enum: [0, 1] },
   },
 } as const;
+export type SaveModuleBody = RequestOf<typeof saveModuleBodySchema>;
 
 /** POST apply.submit: `acknowledge` must be 1; `signature` optionally names an uploaded autograph file (uid). */
 export const submitBodySchema = {
@@ -56,6 +64,7 @@ export const submitBodySchema = {
   required: ['acknowledge'],
   properties: { ...projectFields, acknowledge: { type: 'integer', enum: [0, 1] }, signature: { type: 'string', maxLength: 64 } },
 } as const;
+export type SubmitBody = RequestOf<typeof submitBodySchema>;
 
 /**
  * POST apply.revokeApply, apply.reapply, apply.export.
@@ -66,6 +75,7 @@ export const submitBodySchema = {
  * attachment, `data` = the user's own application (never a recommendation letter).
  */
 export const emptyBodySchema = { type: 'object', properties: { ...projectFields } } as const;
+export type EmptyBody = RequestOf<typeof emptyBodySchema>;
 
 /** POST apply.saveRetestInfo and apply.overallSubmission: JSON text of values for the published form. */
 export const formValuesBodySchema = {
@@ -73,6 +83,7 @@ export const formValuesBodySchema = {
   required: ['value'],
   properties: { ...projectFields, value: { type: 'string', maxLength: 1_000_000 } },
 } as const;
+export type FormValuesBody = RequestOf<typeof formValuesBodySchema>;
 
 /** POST apply.applicantConfirmationFlow: accept (1) or decline (0) the interview invitation or the admission offer. */
 export const confirmationBodySchema = {
@@ -85,6 +96,7 @@ export const confirmationBodySchema = {
     reason: { type: 'string', maxLength: 2000 },
   },
 } as const;
+export type ConfirmationBody = RequestOf<typeof confirmationBodySchema>;
 
 /** A window state: before `start_time`, within it, after `end_time`. */
 export type WindowState = 'not_started' | 'open' | 'closed';

@@ -6,6 +6,8 @@
  * (`title_i18n`, `body_i18n`).
  */
 
+import type { RequestOf } from './requestOf';
+
 /** Paths of this area that paths.ts leaves out. */
 export const CONTENT_PATHS = {
   /** POST `id`: marks one message read. */
@@ -54,7 +56,11 @@ export const CONTENT_SCHEMAS = {
     properties: { act_id: id, value: { type: 'string', maxLength: 100000 }, ...contact, ...project },
   },
   actBody: { type: 'object', required: ['act_id'], properties: { act_id: id, ...contact, ...project } },
+  downloadParams: { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$' } } },
 } as const;
+
+/** The request one of CONTENT_SCHEMAS describes, e.g. `ContentRequest<'signUpBody'>`. */
+export type ContentRequest<K extends keyof typeof CONTENT_SCHEMAS> = RequestOf<(typeof CONTENT_SCHEMAS)[K]>;
 
 export type Locale3 = 'sc' | 'tc' | 'en';
 export type I18nText = Partial<Record<Locale3, string>>;

@@ -4,18 +4,22 @@
  * contents; referee calls (recommend/*) act only on the recommendation the referee's session was opened for.
  */
 
+import type { RequestOf } from './requestOf';
+
 const rowNumber = { type: 'integer', minimum: 1, maximum: 1000 } as const;
 const recommendationId = { type: 'integer', minimum: 1 } as const;
 const email = { type: 'string', minLength: 1, maxLength: 254 } as const;
 
 /** GET checkSendEmailState / letterList / recommend.filed / applicantInfo: nothing beyond `time` and `hash`. */
 export const recommendListQuery = { type: 'object', properties: {} } as const;
+export type RecommendListQuery = RequestOf<typeof recommendListQuery>;
 
 /** POST send_email / remind: the recommender by `row_number` (columnNumber) or recommendation `id`. */
 export const recommendRowBody = {
   type: 'object',
   properties: { row_number: rowNumber, id: recommendationId },
 } as const;
+export type RecommendRowBody = RequestOf<typeof recommendRowBody>;
 
 /** POST updateEmailSendStatus: the applicant confirmed a new e-mail for a recommender already invited (row as above). */
 export const updateEmailSendStatusBody = {
@@ -23,6 +27,7 @@ export const updateEmailSendStatusBody = {
   required: ['email'],
   properties: { row_number: rowNumber, id: recommendationId, email },
 } as const;
+export type UpdateEmailSendStatusBody = RequestOf<typeof updateEmailSendStatusBody>;
 
 /** POST recommend/login: the token of the invitation link; `email` when the project asks for an e-mail check. */
 export const refereeLoginBody = {
@@ -34,6 +39,7 @@ export const refereeLoginBody = {
     code: { type: 'string', maxLength: 20 },
   },
 } as const;
+export type RefereeLoginBody = RequestOf<typeof refereeLoginBody>;
 
 /** POST recommend/save: the letter values as JSON text and the version they were loaded with. */
 export const letterSaveBody = {
@@ -41,12 +47,14 @@ export const letterSaveBody = {
   required: ['value', 'version'],
   properties: { value: { type: 'string', minLength: 1 }, version: { type: 'integer', minimum: 0 } },
 } as const;
+export type LetterSaveBody = RequestOf<typeof letterSaveBody>;
 
 /** POST recommend/submit: optionally the final values (saved first, `version` then required). */
 export const letterSubmitBody = {
   type: 'object',
   properties: { value: { type: 'string', minLength: 1 }, version: { type: 'integer', minimum: 0 } },
 } as const;
+export type LetterSubmitBody = RequestOf<typeof letterSubmitBody>;
 
 /** Status of the invitation e-mail: not sent, queued in the outbox, delivered by SMTP, or failed. */
 export type InvitationEmailStatus = 'not_sent' | 'queued' | 'delivered' | 'failed';

@@ -3,6 +3,8 @@
  * `public.upload` and `apply.portrait` are multipart (fields below plus one `file` part); the other POSTs are form-encoded.
  */
 
+import type { RequestOf } from './requestOf';
+
 /** Multipart text fields of `public.upload` (documented; multipart bodies are read by the handler, not by the schema). */
 export const UPLOAD_FIELDS = {
   type: 'object',
@@ -30,6 +32,7 @@ export const FILE_PARAMS = {
   required: ['uid'],
   properties: { uid: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } },
 } as const;
+export type FileParams = RequestOf<typeof FILE_PARAMS>;
 
 /** `public.file` query: `inline=1` shows images, PDFs and videos in place; `expires` and `signature` make a signed link. */
 export const FILE_QUERY = {
@@ -40,6 +43,7 @@ export const FILE_QUERY = {
     signature: { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' },
   },
 } as const;
+export type FileQuery = RequestOf<typeof FILE_QUERY>;
 
 /** Most stored files one `public.fileLinks` call signs. */
 export const FILE_LINKS_MAX = 100;
@@ -52,6 +56,7 @@ export const FILE_LINKS_BODY = {
     uids: { type: 'string', pattern: `^[A-Za-z0-9_-]{8,64}(,[A-Za-z0-9_-]{8,64}){0,${FILE_LINKS_MAX - 1}}$` },
   },
 } as const;
+export type FileLinksBody = RequestOf<typeof FILE_LINKS_BODY>;
 
 /**
  * Answer of `public.fileLinks`: a short-lived signed address per file the caller may see (others are left out), so that
@@ -73,6 +78,7 @@ export const AUTOGRAPH_BODY = {
     id: { type: 'string', maxLength: 64 },
   },
 } as const;
+export type AutographBody = RequestOf<typeof AUTOGRAPH_BODY>;
 
 /** `apply.sign` body: the electronic-signature acceptance (all fields optional). */
 export const SIGN_BODY = {
@@ -82,6 +88,7 @@ export const SIGN_BODY = {
     id: { type: 'string', maxLength: 64 },
   },
 } as const;
+export type SignBody = RequestOf<typeof SIGN_BODY>;
 
 /** Largest portrait accepted (the spec reads both 1 MB and 5 MB; the hard limit is the larger). */
 export const PORTRAIT_MAX_MB = 5;

@@ -8,36 +8,35 @@ import {
   type AdaptedModule,
   FieldDefinitionError,
   type FormData,
+  type FormRuntime,
   type Locale,
   type PortalError,
-  adaptModule,
+  type RawFieldDefinitions,
+  type ServerValues,
   createPortalAjv,
-  fieldAtPath,
-  fromServerValues,
   pickText,
-  toServerValues,
-  translate,
 } from '../schema-adapters/index';
 import { type FileLinkResolver, type FormMode, PortalFormProvider, type UploadFile } from './core/context';
 import { ErrorSummary } from './core/ErrorSummary';
 import { toFormPath, toInstancePath } from './core/formPath';
+import { createFormValues } from './core/formValues';
 import { portalMiddleware } from './core/middleware';
-import { setIn } from './core/setIn';
+import { useFormRuntime } from './core/runtimeContext';
 import { useValidation } from './core/useValidation';
 import { portalCells, portalRenderers } from './registry';
 
 export interface PortalFormProps {
   /** The module's field definitions as the server sends them (or parsed). */
-  fields: unknown;
+  fields: RawFieldDefinitions;
   /** Saved values, keyed by field (server shape). */
-  values?: Record<string, unknown> | undefined;
+  values?: ServerValues | undefined;
   locale: Locale;
   /** 'edit' (default) or 'preview' (read-only display). */
   mode?: FormMode;
   /** Show sensitive fields in preview; otherwise they read `--`. Default true. */
   showSensitive?: boolean;
   /** Every change, after validation: the values to save (hidden fields dropped) and all current errors. */
-  onChange?: (data: Record<string, unknown>, errors: PortalError[]) => void;
+  onChange?: (values: ServerValues, errors: PortalError[]) => void;
   /** How uploads reach the server; controls know nothing of the API. */
   uploadFile?: UploadFile;
   /** How stored files' addresses become loadable (signed links); controls know nothing of the API. */
@@ -57,8 +56,10 @@ export interface PortalFormProps {
 export interface PortalFormHandle {
   /** Validates everything now, shows every error and, if there are any, moves focus to the error summary. */
   validate(): PortalError[];
-  /** The values a save would send now (hidden fields dropped). */
-  values(): Record<string, unknown>;
+  /** The values a save would send now, every keystroke included (hidden fields dropped). */
+  values(): ServerValues;
+  /** How many edits the applicant has made in this form so far (0 while it only loaded and tidied its values). */
+  edits(): number;
 }
 
 let sharedAjv: Ajv | undefined;
@@ -66,9 +67,9 @@ const formAjv = () => (sharedAjv ??= createPortalAjv());
 
 type Adapted = { ok: true; module: AdaptedModule } | { ok: false; path: string };
 
-function adapt(fields: unknown, locale: Locale, referee: number): Adapted {
+function adapt(runtime: FormRuntime, fields: RawFieldDefinitions, locale: Locale, referee: number): Adapted {
   try {
-    return { ok: true, module: adaptModule(fields, { locale, referee }) };
+    return { ok: true, module: runtime.adapt(fields, { locale, referee }) };
   } catch (error) {
     if (error instanceof FieldDefinitionError) return { ok: false, path: error.path };
     throw error;
@@ -78,15 +79,17 @@ function adapt(fields: unknown, locale: Locale, referee: number): Adapted {
 /** A module's form: the portal renderers over JSON Forms, validated with the portal keywords. */
 export const PortalForm = forwardRef<PortalFormHandle, PortalFormProps>(function PortalForm(props, ref) {
   const { fields, values, locale, mode = 'edit', showSensitive = true, uploadFile, readOnly = false, referee = 0 } = props;
-  const adapted = useMemo(() => adapt(fields, locale, referee), [fields, locale, referee]);
+  const runtime = useFormRuntime();
+  const adapted = useMemo(() => adapt(runtime, fields, locale, referee), [runtime, fields, locale, referee]);
   if (!adapted.ok) {
-    return <Alert severity="error">{translate(locale, 'form.definitionError', { path: adapted.path })}</Alert>;
+    return <Alert severity="error">{runtime.translate(locale, 'form.definitionError', { path: adapted.path })}</Alert>;
   }
   return (
     <AdaptedForm
       ref={ref}
       {...props}
       module={adapted.module}
+      runtime={runtime}
       mode={mode}
       showSensitive={showSensitive}
       readOnly={readOnly}
@@ -97,81 +100,69 @@ export const PortalForm = forwardRef<PortalFormHandle, PortalFormProps>(function
   );
 });
 
-type AdaptedFormProps = PortalFormProps & { module: AdaptedModule; mode: FormMode; showSensitive: boolean; readOnly: boolean; referee: number };
+type AdaptedFormProps = PortalFormProps & { module: AdaptedModule; runtime: FormRuntime; mode: FormMode; showSensitive: boolean; readOnly: boolean; referee: number };
 
 const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function AdaptedForm(props, ref) {
-  const { fields, values, locale, mode, showSensitive, uploadFile, fileLink, readOnly, referee, module, onChange, extraRenderers, externalErrors } = props;
+  const { fields, values, locale, mode, showSensitive, uploadFile, fileLink, readOnly, referee, module, runtime, onChange, extraRenderers, externalErrors } = props;
   const renderers = useMemo(() => (extraRenderers ? [...extraRenderers, ...portalRenderers] : portalRenderers), [extraRenderers]);
   const options = useMemo(() => ({ locale, referee }), [locale, referee]);
-  const initialData = useMemo<FormData>(() => ({ ...module.data, ...fromServerValues(fields, values ?? {}, options) }), [fields, values, module, options]);
-  const latest = useRef<FormData>(initialData);
+  const initialData = useMemo<FormData>(() => ({ ...module.data, ...runtime.fromServer(fields, values ?? {}, options) }), [runtime, fields, values, module, options]);
+  const [store] = useState(() => createFormValues(initialData));
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
-  const currentData = useCallback(() => latest.current, []);
-  const validation = useValidation(fields, options, initialData, currentData);
+  const currentData = useCallback(() => store.getState().data, [store]);
+  const validation = useValidation(runtime, fields, options, initialData, currentData);
   const { validateNow, validateSoon, touch } = validation;
   const additionalErrors = useMemo(() => withExternal(validation.additionalErrors, externalErrors), [validation.additionalErrors, externalErrors]);
   const [summary, setSummary] = useState<PortalError[] | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const middleware = useMemo(() => portalMiddleware(fields, options), [fields, options]);
-  const pending = useRef(new Map<string, () => void>());
-  const registerPending = useCallback((formPath: string, flush: () => void) => {
-    pending.current.set(formPath, flush);
-    return () => {
-      if (pending.current.get(formPath) === flush) pending.current.delete(formPath);
-    };
-  }, []);
-  const noteCommitted = useCallback((formPath: string, value: string | undefined) => {
-    latest.current = setIn(latest.current, formPath, value);
-  }, []);
-  const flushPending = useCallback(() => {
-    for (const flush of pending.current.values()) flush();
-    return latest.current;
-  }, []);
+  const middleware = useMemo(() => portalMiddleware(runtime, fields, options, store), [runtime, fields, options, store]);
   const writeLocked = initialData.writeState === 1 || initialData.writeState === '1';
 
   const labelOf = useCallback(
     (field: string) => {
       const path = toFormPath(field);
-      return pickText(fieldAtPath(fields, path, { locale })?.name, locale) || (path.split('.').pop() ?? field);
+      return pickText(runtime.fieldAt(fields, path, { locale })?.name, locale) || (path.split('.').pop() ?? field);
     },
-    [fields, locale],
+    [runtime, fields, locale],
   );
 
   useImperativeHandle(
     ref,
     () => ({
       validate() {
-        const found = validateNow(flushPending());
+        const found = validateNow(store.getState().data);
         validation.showAllErrors();
         setSummary(found.length > 0 ? found : null);
         return found;
       },
-      values: () => toServerValues(fields, flushPending(), options),
+      values: () => runtime.toServer(fields, store.getState().data, options),
+      edits: () => store.getState().edits,
     }),
-    [validateNow, validation, fields, options, flushPending],
+    [validateNow, validation, runtime, fields, options, store],
   );
 
   useEffect(() => {
     if (summary) summaryRef.current?.focus();
   }, [summary]);
 
+  const seen = useRef<unknown>(initialData);
   const handleChange = useCallback(
     ({ data }: { data: unknown }) => {
-      const next = (data ?? {}) as FormData;
-      if (next === latest.current) return;
-      latest.current = next;
+      if (data === undefined || data === seen.current) return;
+      seen.current = data;
+      const next = store.getState().data;
       validateSoon(next, (found) => {
         setSummary((current) => (current ? (found.length > 0 ? found : null) : current));
-        onChangeRef.current?.(toServerValues(fields, next, options), found);
+        onChangeRef.current?.(runtime.toServer(fields, store.getState().data, options), found);
       });
     },
-    [validateSoon, fields, options],
+    [validateSoon, runtime, fields, options, store],
   );
 
   const context = useMemo(
-    () => ({ locale, mode, readOnly: readOnly || writeLocked, showSensitive, uploadFile, fileLink, touch, registerPending, noteCommitted, userName: props.userName }),
-    [locale, mode, readOnly, writeLocked, showSensitive, uploadFile, fileLink, touch, registerPending, noteCommitted, props.userName],
+    () => ({ locale, mode, readOnly: readOnly || writeLocked, showSensitive, uploadFile, fileLink, touch, values: store, userName: props.userName }),
+    [locale, mode, readOnly, writeLocked, showSensitive, uploadFile, fileLink, touch, store, props.userName],
   );
 
   return (

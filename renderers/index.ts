@@ -1,4 +1,5 @@
 export { PortalForm, type PortalFormHandle, type PortalFormProps } from './PortalForm';
+export { FormRuntimeProvider, useFormRuntime } from './core/runtimeContext';
 export { portalCells, portalRenderers } from './registry';
 export { FieldFrame, describedBy, type FieldFrameProps } from './core/FieldFrame';
 export { PreviewValue, NO_VALUE } from './core/PreviewValue';

@@ -1,30 +1,23 @@
 import type { JsonFormsCellRendererRegistryEntry, JsonFormsRendererRegistryEntry } from '@jsonforms/core';
-import { materialCells, materialRenderers } from '@jsonforms/material-renderers';
 import { choiceEntries } from './choice/entries';
+import { controlsEntries } from './controls/entries';
 import { groupsEntries } from './groups/entries';
 import { mediaEntries } from './media/entries';
 import { pickersEntries } from './pickers/entries';
-import RichTextLabel, { richTextTester } from './controls/RichTextLabel';
-import TextareaControl, { textareaTester } from './controls/TextareaControl';
-import TextControl, { textTester } from './controls/TextControl';
-import TitleLabel, { titleTester } from './controls/TitleLabel';
-import UnsupportedLabel, { unsupportedTester } from './controls/UnsupportedLabel';
+import VerticalLayout, { verticalLayoutTester } from './core/VerticalLayout';
 
 /**
- * The portal's renderer set: one entry per control, selected on `options.fieldType` as the adapter emits it.
- * The stock material renderers stay behind them for layouts and anything the portal does not draw itself.
+ * The portal's renderer set: one entry per control, selected on `options.fieldType` as the adapter emits it, and
+ * the one layout the adapter emits. No stock material renderer: the portal draws everything itself.
  */
 export const portalRenderers: JsonFormsRendererRegistryEntry[] = [
-  { tester: textTester, renderer: TextControl },
-  { tester: textareaTester, renderer: TextareaControl },
-  { tester: titleTester, renderer: TitleLabel },
-  { tester: richTextTester, renderer: RichTextLabel },
-  { tester: unsupportedTester, renderer: UnsupportedLabel },
+  ...controlsEntries,
   ...choiceEntries,
   ...pickersEntries,
   ...mediaEntries,
   ...groupsEntries,
-  ...materialRenderers,
+  { tester: verticalLayoutTester, renderer: VerticalLayout },
 ];
 
-export const portalCells: JsonFormsCellRendererRegistryEntry[] = materialCells;
+/** No cells: the portal draws no stock table or array control, the only renderers that dispatch to cells. */
+export const portalCells: JsonFormsCellRendererRegistryEntry[] = [];

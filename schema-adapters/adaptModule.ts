@@ -1,5 +1,4 @@
-import type { ModuleOptions } from './module/buildModule';
-import { planFor } from './module/planCache';
+import type { ModulePlan } from './module/buildModule';
 import type { JsonSchema, UiElement } from './schemaTypes';
 import type { ParseWarning } from './types';
 
@@ -15,7 +14,6 @@ export interface AdaptedModule {
  * One module's field definitions (raw or parsed) as JSON Schema with portal keywords, a JSON Forms UI schema with
  * visibility rules, and initial data, in `options.locale`. Throws `FieldDefinitionError` only for unusable input.
  */
-export function adaptModule(fields: unknown, options: ModuleOptions = {}): AdaptedModule {
-  const plan = planFor(fields, options);
+export function adaptedModule(plan: ModulePlan): AdaptedModule {
   return { schema: plan.schema, uischema: plan.uischema, data: structuredClone(plan.data), warnings: plan.warnings };
 }

@@ -1,6 +1,5 @@
-import type { ModuleOptions } from './module/buildModule';
+import type { ModulePlan } from './module/buildModule';
 import type { AdaptedContainer } from './module/container';
-import { planFor } from './module/planCache';
 import type { FieldDefinition } from './types';
 
 const OTHER_SUFFIX = '_other';
@@ -25,8 +24,7 @@ export function fieldInContainer(container: AdaptedContainer, key: string): Fiel
  * The definition a value path names: `key`, `key_other`, or a column of a repeating group as `group.0.column` or
  * `group[0].column`. Column keys are looked up in their own group, so two groups may share one.
  */
-export function fieldAtPath(fields: unknown, path: string, options: ModuleOptions = {}): FieldDefinition | undefined {
-  const plan = planFor(fields, options);
+export function fieldAtPath(plan: ModulePlan, path: string): FieldDefinition | undefined {
   const [rootKey = '', ...rest] = path.replace(/\[(\d+)\]/g, '.$1').split('.');
   const root = fieldInContainer(plan.root, rootKey);
   const columnKey = rest.filter((segment) => !/^\d+$/.test(segment)).pop();

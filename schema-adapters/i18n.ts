@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import en from '../locales/en.json';
 import sc from '../locales/sc.json';
 import tc from '../locales/tc.json';
@@ -8,10 +9,11 @@ type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-/** Every message key, typed from the English catalogue. */
-export type MessageKey = Leaves<typeof en>;
+/** The plural forms of a message (`key_one`, …) are chosen by i18next from `count`; callers name the message itself. */
+type PluralForm = `${string}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`;
 
-const catalogues: Record<Locale, unknown> = { sc, tc, en };
+/** Every message key, typed from the English catalogue. */
+export type MessageKey = Exclude<Leaves<typeof en>, PluralForm>;
 
 const EMPTY_TEXT: LocalizedText = NO_TEXT;
 
@@ -29,17 +31,23 @@ export function pickText(text: LocalizedText | undefined, locale: Locale): strin
   return '';
 }
 
-function lookup(catalogue: unknown, key: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
+// Its own instance, initialised synchronously, so the server and the form runtime translate without React or the
+// portal's lazily loaded catalogues, with the same plural rules and `{{name}}` interpolation as the portal.
+const messages = i18next.createInstance();
+void messages.init({
+  resources: { sc: { translation: sc }, tc: { translation: tc }, en: { translation: en } },
+  lng: 'sc',
+  fallbackLng: 'en',
+  supportedLngs: ['sc', 'tc', 'en'],
+  interpolation: { escapeValue: false },
+  missingInterpolationHandler: () => '',
+  initAsync: false,
+});
 
-/** A catalogue message with `{{name}}` placeholders filled (the i18next syntax the portal uses too). */
+/**
+ * A catalogue message in `locale` (else English, else the key) with `{{name}}` placeholders filled from `params`; a
+ * numeric `count` picks the plural form (`key_one`, else the key itself).
+ */
 export function translate(locale: Locale, key: MessageKey, params: Record<string, unknown> = {}): string {
-  const template = lookup(catalogues[locale], key) ?? lookup(catalogues.en, key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return messages.t(key, { lng: locale, replace: params, ...(typeof params.count === 'number' ? { count: params.count } : {}) });
 }

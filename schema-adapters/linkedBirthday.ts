@@ -1,20 +1,18 @@
-import { NATURE_ID_NUMBER } from './fields/text';
-import type { ModuleOptions } from './module/buildModule';
+import { isDateField } from './fields/date';
+import { isIdNumberField } from './fields/text';
+import type { ModulePlan } from './module/buildModule';
 import { ownValue } from './keywords/record';
 import type { AdaptedContainer } from './module/container';
-import { planFor } from './module/planCache';
 import type { FieldDefinition, FormData } from './types';
 import { validateIdNumber } from './validators/idNumber';
 
 /** Rows hold no repeating groups of their own (a column keyed like its group is an ordinary column). */
 const NO_GROUPS: ReadonlyMap<string, AdaptedContainer> = new Map();
 
-const DATE_TYPE = 6;
-
 function fillContainer(container: AdaptedContainer, rows: ReadonlyMap<string, AdaptedContainer>, data: FormData): FormData {
   const fields: FieldDefinition[] = container.visibility.all().map(({ field }) => field);
-  const idField = fields.find((field) => field.type === 1 && field.nature === NATURE_ID_NUMBER);
-  const linked = fields.filter((field) => field.type === DATE_TYPE && field.connect_id_card);
+  const idField = fields.find(isIdNumberField);
+  const linked = fields.filter((field) => isDateField(field) && field.connect_id_card);
   let result = data;
   const idValue = idField ? ownValue(data, idField.field) : undefined;
   const birthday = typeof idValue === 'string' ? validateIdNumber(idValue).birthday : undefined;
@@ -36,7 +34,6 @@ function fillContainer(container: AdaptedContainer, rows: ReadonlyMap<string, Ad
  * Fills date fields marked `connect_id_card` with the birthday (YYYY-MM-DD) of a valid 18-digit ID number beside
  * them. Returns the same object when nothing changes, so it can run on every form change.
  */
-export function fillBirthdayFromId(fields: unknown, data: FormData, options: ModuleOptions = {}): FormData {
-  const plan = planFor(fields, options);
+export function fillBirthdayFromId(plan: ModulePlan, data: FormData): FormData {
   return fillContainer(plan.root, plan.rows, data);
 }

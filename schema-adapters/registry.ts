@@ -1,5 +1,6 @@
-import type { FieldDefinition, Locale } from './types';
+import type { MessageKey } from './i18n';
 import type { JsonSchema, UiElement } from './schemaTypes';
+import type { FieldDefinition, Locale, LocalizedText } from './types';
 
 /** What a field-type adapter is given besides the definition. */
 export interface AdaptContext {
@@ -22,26 +23,32 @@ export interface AdaptedField {
   initial?: unknown;
 }
 
-/** The extension point: one adapter per field type number. */
+/** A message for one AJV keyword of a field type: a catalogue key, or texts per language with `{{param}}` placeholders. */
+export type FieldTypeMessage = MessageKey | LocalizedText;
+
+/** The extension point: one adapter per field type number, holding everything the portal knows of that type. */
 export interface FieldTypeAdapter {
   /** The `type` number of the definitions this adapter handles. */
   type: number;
   /** Stable name, emitted as `options.fieldType` in the UI schema so renderers can select on it. */
   name: string;
-  /** False for display-only types (no form data). */
+  /** False for display-only types (no form data; a definition without `field` key is then fine). */
   hasValue: boolean;
+  /** What the value refers to besides plain data: stored files (uploads, videos) or a signature image. */
+  holds?: 'files' | 'signature';
   adapt(field: FieldDefinition, ctx: AdaptContext): AdaptedField;
   /** Turns a server value into the form-data shape (tolerant of JSON text and numbers sent as text). */
   fromServer?(value: unknown, field: FieldDefinition): unknown;
+  /** Messages of this type's errors by AJV keyword (`required`, `minimum`, …), used instead of the generic ones. */
+  messages?: Readonly<Partial<Record<string, FieldTypeMessage>>>;
 }
 
-const adapters = new Map<number, FieldTypeAdapter>();
+/** The field types one runtime knows, by type number. */
+export type FieldTypes = ReadonlyMap<number, FieldTypeAdapter>;
 
-/** Registers (or replaces) the adapter for a field type number. */
-export function registerFieldType(adapter: FieldTypeAdapter): void {
-  adapters.set(adapter.type, adapter);
-}
-
-export function fieldTypeAdapter(type: number): FieldTypeAdapter | undefined {
-  return adapters.get(type);
+/** A lookup of `adapters` by type number; a later adapter for the same number replaces an earlier one. */
+export function fieldTypesOf(adapters: Iterable<FieldTypeAdapter>): FieldTypes {
+  const types = new Map<number, FieldTypeAdapter>();
+  for (const adapter of adapters) types.set(adapter.type, adapter);
+  return types;
 }

@@ -1,9 +1,8 @@
 import { otherKey } from './fields/common';
 import { PROTOTYPE_KEY, ownValue } from './keywords/record';
-import type { ModuleOptions } from './module/buildModule';
+import type { ModulePlan } from './module/buildModule';
 import type { AdaptedContainer } from './module/container';
-import { planFor } from './module/planCache';
-import { fieldTypeAdapter } from './registry';
+import type { FieldTypes } from './registry';
 import { rowsInColumnOrder } from './rowOrder';
 import type { FieldDefinition, FormData } from './types';
 import { isTooDeep } from './valueDepth';
@@ -41,7 +40,7 @@ function fieldsOf(container: AdaptedContainer): FieldDefinition[] {
   return container.visibility.all().map(({ field }) => field);
 }
 
-function fromContainer(container: AdaptedContainer, rows: ReadonlyMap<string, AdaptedContainer>, values: Row): Row {
+function fromContainer(container: AdaptedContainer, rows: ReadonlyMap<string, AdaptedContainer>, values: Row, types: FieldTypes): Row {
   const data = ownCopy(values);
   for (const field of fieldsOf(container)) {
     if (!Object.hasOwn(data, field.field)) continue;
@@ -49,11 +48,11 @@ function fromContainer(container: AdaptedContainer, rows: ReadonlyMap<string, Ad
     const value = decodeJson(data[field.field]);
     if (rowContainer) {
       data[field.field] = Array.isArray(value)
-        ? rowsInColumnOrder(value, (row, columnNumber) => ({ ...fromContainer(rowContainer, NO_GROUPS, row), columnNumber }))
+        ? rowsInColumnOrder(value, (row, columnNumber) => ({ ...fromContainer(rowContainer, NO_GROUPS, row, types), columnNumber }))
         : value;
       continue;
     }
-    const adapter = fieldTypeAdapter(field.type);
+    const adapter = types.get(field.type);
     data[field.field] = adapter?.fromServer ? adapter.fromServer(value, field) : value;
   }
   return data;
@@ -114,23 +113,20 @@ function pruneContainer(container: AdaptedContainer, rows: ReadonlyMap<string, A
  * Form data with hidden fields' values and unchosen other texts removed and rows numbered, sharing every part that
  * needs no change (the same object back when nothing changes), so it can run after every keystroke.
  */
-export function pruneFormData(fields: unknown, data: FormData, options: ModuleOptions = {}): FormData {
-  const plan = planFor(fields, options);
+export function pruneFormData(plan: ModulePlan, data: FormData): FormData {
   return pruneContainer(plan.root, plan.rows, data);
 }
 
 /** Server values → form data: JSON text and numbers sent as text decoded, rows numbered; unknown keys but `__proto__` kept. */
-export function fromServerValues(fields: unknown, values: unknown, options: ModuleOptions = {}): FormData {
-  const plan = planFor(fields, options);
+export function fromServerValues(plan: ModulePlan, values: unknown): FormData {
   const decoded = decodeJson(values);
-  return isRow(decoded) ? fromContainer(plan.root, plan.rows, decoded) : {};
+  return isRow(decoded) ? fromContainer(plan.root, plan.rows, decoded, plan.types) : {};
 }
 
 /**
  * Form data → server values: values of hidden fields and the other text of unchosen options dropped,
  * `columnNumber` renumbered 1, 2, … in each repeating group; unknown keys (e.g. `writeState`) kept, `__proto__` dropped.
  */
-export function toServerValues(fields: unknown, data: FormData, options: ModuleOptions = {}): Record<string, unknown> {
-  const plan = planFor(fields, options);
+export function toServerValues(plan: ModulePlan, data: FormData): Record<string, unknown> {
   return toContainer(plan.root, plan.rows, data);
 }

@@ -1,3 +1,4 @@
+import type { FormRuntime } from '../schema-adapters';
 import type { ServerConfig } from './config';
 import type { Db } from './db/connect';
 
@@ -16,6 +17,8 @@ export interface ServerContext {
   clock: Clock;
   /** The server's secret key (SERVER_SECRET, or generated once and kept in the database). */
   secret: string;
+  /** The form runtime every stored value is validated with (the field types of `server/fieldTypes.ts`). */
+  forms: FormRuntime;
 }
 
 declare module 'fastify' {

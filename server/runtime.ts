@@ -2,10 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { type FieldTypeAdapter, createFormRuntime } from '../schema-adapters';
 import { type BuildOptions, buildApp } from './app';
 import type { ServerConfig } from './config';
 import { type Clock, systemClock } from './context';
 import { connect } from './db/connect';
+import { serverFieldTypes } from './fieldTypes';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './seed';
 import { loadSecret } from './services/secret';
@@ -15,6 +17,8 @@ export interface StartOptions {
   logger?: BuildOptions['logger'];
   /** Seed the demo projects (default true). */
   seed?: boolean;
+  /** The field types saves are validated with (default: `server/fieldTypes.ts`). */
+  fieldTypes?: readonly FieldTypeAdapter[];
 }
 
 /** Connects, migrates, seeds and builds the app; the caller listens or injects. */
@@ -26,7 +30,8 @@ export async function createServer(config: ServerConfig, options: StartOptions =
   const { db, kind } = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError });
   await migrateToLatest(db as unknown as Kysely<unknown>);
   const secret = await loadSecret(db, config.serverSecret);
-  const ctx = { db, dbKind: kind, config, clock, secret };
+  const forms = createFormRuntime({ fieldTypes: options.fieldTypes ?? serverFieldTypes });
+  const ctx = { db, dbKind: kind, config, clock, secret, forms };
   if (options.seed !== false) await seed(db, clock.now(), ctx);
   const app = await buildApp(ctx, { logger: options.logger ?? false });
   logger.app = app;

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { type Locale, type MessageKey, translate } from '../../schema-adapters/index';
+import type { FormValues } from './formValues';
 
 /** Sends one file to the server and reports progress (0–100); resolves with the stored file's record. */
 export type UploadFile = (
@@ -28,13 +29,8 @@ export interface PortalFormContextValue {
   userName?: string | undefined;
   /** Marks a control touched, so its errors show from now on. */
   touch: (formPath: string) => void;
-  /** Lets a buffered input hand over what it holds when the form is validated or saved; returns the unregister function. */
-  registerPending: (formPath: string, flush: () => void) => () => void;
-  /**
-   * A buffered input committed `value` at `formPath` (after a pause, on blur or on flush). The form notes it at once, so
-   * a save that follows in the same event (a blur, then a click on Save) never sends the value from before.
-   */
-  noteCommitted: (formPath: string, value: string | undefined) => void;
+  /** The form's value store, which buffered inputs hand every keystroke to (absent outside a `<PortalForm>`). */
+  values?: FormValues | undefined;
 }
 
 const PortalFormContext = createContext<PortalFormContextValue>({
@@ -43,8 +39,6 @@ const PortalFormContext = createContext<PortalFormContextValue>({
   readOnly: false,
   showSensitive: true,
   touch: () => undefined,
-  registerPending: () => () => undefined,
-  noteCommitted: () => undefined,
 });
 
 export const PortalFormProvider = PortalFormContext.Provider;

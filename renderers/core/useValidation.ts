@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { type FormData, type ModuleOptions, type PortalError, validateModule } from '../../schema-adapters/index';
+import type { FormData, FormRuntime, ModuleOptions, PortalError, RawFieldDefinitions } from '../../schema-adapters/index';
 import { toFormPath, toInstancePath } from './formPath';
 
 const VALIDATION_DELAY_MS = 150;
@@ -23,8 +23,8 @@ const nothingPending = (): Pending => ({ data: undefined, then: undefined, touch
  * moves the page under the applicant's pointer.
  */
 /** `latestData` must be stable: it answers what the form holds now. */
-export function useValidation(fields: unknown, options: ModuleOptions, initial: FormData, latestData: () => FormData) {
-  const [errors, setErrors] = useState<PortalError[]>(() => safeValidate(fields, initial, options));
+export function useValidation(runtime: FormRuntime, fields: RawFieldDefinitions, options: ModuleOptions, initial: FormData, latestData: () => FormData) {
+  const [errors, setErrors] = useState<PortalError[]>(() => safeValidate(runtime, fields, initial, options));
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [showAll, setShowAll] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -37,7 +37,7 @@ export function useValidation(fields: unknown, options: ModuleOptions, initial: 
       clearTimeout(timer.current);
       const owed = pending.current;
       pending.current = nothingPending();
-      const found = safeValidate(fields, data, options);
+      const found = safeValidate(runtime, fields, data, options);
       setErrors(found);
       if (owed.touched.size > 0) {
         const next = new Set(touchedRef.current);
@@ -49,7 +49,7 @@ export function useValidation(fields: unknown, options: ModuleOptions, initial: 
       return found;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [fields, optionsKey],
+    [runtime, fields, optionsKey],
   );
 
   const schedule = useCallback(() => {
@@ -99,10 +99,11 @@ export function useValidation(fields: unknown, options: ModuleOptions, initial: 
   return { errors, shown, additionalErrors, touch, validateNow, validateSoon, showAllErrors: () => setShowAll(true) };
 }
 
-function safeValidate(fields: unknown, data: FormData, options: ModuleOptions): PortalError[] {
+/** A validator that throws leaves the form not valid: the error says it could not be checked. */
+export function safeValidate(runtime: FormRuntime, fields: RawFieldDefinitions, data: FormData, options: ModuleOptions): PortalError[] {
   try {
-    return validateModule(fields, data, options);
+    return runtime.validate(fields, data, options);
   } catch {
-    return [];
+    return [{ field: '', keyword: 'checkFailed', message: runtime.translate(options.locale ?? 'sc', 'validation.checkFailed') }];
   }
 }

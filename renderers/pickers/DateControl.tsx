@@ -4,7 +4,8 @@ import { memo } from 'react';
 import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
-import { boundOf, dateTypeOf, pickBound, todayText } from './dateValues';
+import { precisionOrDate, todayString } from '../../schema-adapters/validators/dates';
+import { boundOf, pickBound } from './dateValues';
 import { PickerProvider } from './PickerProvider';
 import { PortalDatePicker } from './PortalDatePicker';
 
@@ -14,7 +15,7 @@ export function DateControl(props: ControlProps) {
   const control = useControl(props);
   if (!visible) return null;
   const { options } = control;
-  const dateType = dateTypeOf(options.dateType);
+  const dateType = precisionOrDate(options.dateType);
   const hasHint = Boolean(options.remark || options.tips);
   return (
     <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={options}>
@@ -32,7 +33,7 @@ export function DateControl(props: ControlProps) {
             disabled={control.disabled}
             error={control.hasError}
             onBlur={control.onBlur}
-            placeholder={options.showCurrent === true ? todayText(dateType) : control.placeholder}
+            placeholder={options.showCurrent === true ? todayString(dateType) : control.placeholder}
             describedBy={control.ariaDescribedBy(hasHint)}
             required={required}
           />

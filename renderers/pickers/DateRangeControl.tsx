@@ -6,7 +6,8 @@ import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
 import { NO_VALUE, PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
-import { boundOf, dateTypeOf, nextAfter, pickBound } from './dateValues';
+import { precisionOrDate } from '../../schema-adapters/validators/dates';
+import { boundOf, nextAfter, pickBound } from './dateValues';
 import { PickerProvider } from './PickerProvider';
 import { PortalDatePicker } from './PortalDatePicker';
 
@@ -37,7 +38,7 @@ export function DateRangeControl(props: ControlProps) {
   const t = useT();
   if (!visible) return null;
   const { options } = control;
-  const dateType = dateTypeOf(options.dateType);
+  const dateType = precisionOrDate(options.dateType);
   const range = readRange(data);
   const presentText = text(options.presentText);
   const allowPresent = options.allowPresent === true;

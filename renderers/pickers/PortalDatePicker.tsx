@@ -2,7 +2,8 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { DATE_FORMATS, type DateType, toDateString, toDayjs } from './dateValues';
+import type { DatePrecision } from '../../schema-adapters/validators/dates';
+import { DATE_FORMATS, toDateString, toDayjs } from './dateValues';
 
 /** Props of one portal date input. */
 export interface PortalDatePickerProps {
@@ -11,7 +12,7 @@ export interface PortalDatePickerProps {
   value: unknown;
   /** Called with the new stored string; `undefined` when cleared or not yet a complete date. */
   onChange: (value: string | undefined) => void;
-  dateType: DateType;
+  dateType: DatePrecision;
   min?: Dayjs | undefined;
   max?: Dayjs | undefined;
   disabled: boolean;

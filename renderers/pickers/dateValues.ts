@@ -1,29 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { type DatePrecision, precisionOf } from '../../schema-adapters/validators/dates';
 
-/** Precision of a date field (`condition.date_type`). */
-export type DateType = 'year' | 'month' | 'date' | 'datetime';
+/** The dayjs format of each precision; the stored value is always a string in it. */
+export const DATE_FORMATS: Record<DatePrecision, string> = { year: 'YYYY', month: 'YYYY-MM', date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm' };
 
-/** The string format of each precision; the stored value is always a string in it. */
-export const DATE_FORMATS: Record<DateType, string> = { year: 'YYYY', month: 'YYYY-MM', date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm' };
-
-const UNITS: Record<DateType, 'year' | 'month' | 'day' | 'minute'> = { year: 'year', month: 'month', date: 'day', datetime: 'minute' };
-
-const PATTERNS: Array<[RegExp, DateType]> = [
-  [/^\d{4}$/, 'year'],
-  [/^\d{4}-\d{2}$/, 'month'],
-  [/^\d{4}-\d{2}-\d{2}$/, 'date'],
-  [/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, 'datetime'],
-];
-
-/** The option's date type, `date` when absent or unknown. */
-export function dateTypeOf(value: unknown): DateType {
-  return value === 'year' || value === 'month' || value === 'datetime' ? value : 'date';
-}
-
-/** Precision a date string is written at, or `null` when it is no portal date string. */
-export function precisionOf(value: string): DateType | null {
-  return PATTERNS.find(([pattern]) => pattern.test(value))?.[1] ?? null;
-}
+const UNITS: Record<DatePrecision, 'year' | 'month' | 'day' | 'minute'> = { year: 'year', month: 'month', date: 'day', datetime: 'minute' };
 
 /** A stored date string as a dayjs value (start of its period); `null` when empty or not a date. */
 export function toDayjs(value: unknown): Dayjs | null {
@@ -33,13 +14,8 @@ export function toDayjs(value: unknown): Dayjs | null {
 }
 
 /** A picker value as the stored string of `type`; `undefined` when empty or incomplete. */
-export function toDateString(value: Dayjs | null, type: DateType): string | undefined {
+export function toDateString(value: Dayjs | null, type: DatePrecision): string | undefined {
   return value && value.isValid() ? value.format(DATE_FORMATS[type]) : undefined;
-}
-
-/** Today in the format of `type`, e.g. for a placeholder. */
-export function todayText(type: DateType): string {
-  return dayjs().format(DATE_FORMATS[type]);
 }
 
 /** A bound option (`'today'` or a date string at any precision) as its first or last moment; `null` when unusable. */
@@ -62,7 +38,7 @@ export function pickBound(values: Array<Dayjs | null>, pick: 'min' | 'max'): Day
 }
 
 /** The first moment after the period of `value` at `type` (the earliest end a range may have). */
-export function nextAfter(value: unknown, type: DateType): Dayjs | null {
+export function nextAfter(value: unknown, type: DatePrecision): Dayjs | null {
   const parsed = toDayjs(value);
   return parsed ? parsed.startOf(UNITS[type]).add(1, UNITS[type]) : null;
 }

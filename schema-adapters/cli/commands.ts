@@ -1,9 +1,9 @@
-import { adaptModule } from '../adaptModule';
 import { FieldDefinitionError } from '../errors';
 import { LIMITS } from '../limits';
 import type { Locale, ParseWarning, PortalError } from '../types';
 import { LOCALES } from '../types';
-import { validateModule } from '../validate/validateModule';
+import { adaptModule, validateModule } from '../runtime/builtinFunctions';
+import { asRawDefinitions } from '../runtime/createFormRuntime';
 
 /** What a CLI run prints and how it exits: 0 done/valid, 1 invalid values, 2 unusable input. */
 export interface CliResult {
@@ -74,11 +74,11 @@ function warningLines(warnings: ParseWarning[]): string {
 
 function run(command: string | undefined, positional: string[], locale: Locale, read: ReadText): CliResult {
   if (command === 'adapt' && positional.length === 1) {
-    const { warnings, ...adapted } = adaptModule(readJson(read, positional[0] as string, 'fields'), { locale });
+    const { warnings, ...adapted } = adaptModule(asRawDefinitions(readJson(read, positional[0] as string, 'fields')), { locale });
     return { exitCode: 0, stdout: `${JSON.stringify(adapted, null, 2)}\n`, stderr: warningLines(warnings) };
   }
   if (command === 'validate' && positional.length === 2) {
-    const fields = readJson(read, positional[0] as string, 'fields');
+    const fields = asRawDefinitions(readJson(read, positional[0] as string, 'fields'));
     const values = readJson(read, positional[1] as string, 'values');
     if (typeof values !== 'object' || values === null || Array.isArray(values)) {
       throw new UsageError(`${positional[1]}: the values file must hold one object keyed by field`);

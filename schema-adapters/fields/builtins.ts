@@ -11,7 +11,7 @@ import { signatureAdapter } from './signature';
 import { textAdapter } from './text';
 import { textareaAdapter } from './textarea';
 
-/** The field types of spec section 3, each registered through `registerFieldType` like any other. */
+/** The field types of spec section 3, each an adapter like any an integrator adds (see `createFormRuntime`). */
 export const builtinFieldTypes: FieldTypeAdapter[] = [
   textAdapter,
   textareaAdapter,

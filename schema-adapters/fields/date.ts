@@ -36,3 +36,6 @@ export const dateAdapter: FieldTypeAdapter = {
     return singleProperty(field, dateRules(field.condition), control(field, ctx, 'date', dateOptions(field, ctx)));
   },
 };
+
+/** A date field (a birthday linked to an ID number is one). */
+export const isDateField = (field: FieldDefinition): boolean => field.type === dateAdapter.type;

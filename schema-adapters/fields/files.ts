@@ -48,6 +48,7 @@ export const uploadAdapter: FieldTypeAdapter = {
   type: 8,
   name: 'upload',
   hasValue: true,
+  holds: 'files',
   adapt: (field, ctx) => fileField(field, ctx, 'upload', isImageUpload(field) ? IMAGE_TYPES : ANY_UPLOAD_TYPES),
 };
 
@@ -56,5 +57,15 @@ export const videoAdapter: FieldTypeAdapter = {
   type: 11,
   name: 'video',
   hasValue: true,
+  holds: 'files',
   adapt: (field, ctx) => fileField(field, ctx, 'video', VIDEO_TYPES),
 };
+
+/** The file types a field takes without `file_type`: videos the video types, image uploads the image types, else both. */
+export function fileTypesOf(field: FieldDefinition): string[] {
+  if (field.type === videoAdapter.type) return VIDEO_TYPES;
+  return isImageUpload(field) ? IMAGE_TYPES : ANY_UPLOAD_TYPES;
+}
+
+/** An upload field (not a video): the only kind a portrait may fill. */
+export const isUploadField = (field: FieldDefinition): boolean => field.type === uploadAdapter.type;

@@ -1,4 +1,5 @@
 import type { FieldTypeAdapter } from '../registry';
+import type { FieldDefinition } from '../types';
 import { control, optionItems, singleProperty } from './common';
 
 /** Type 13: country code plus number; the mainland rule applies with +86. */
@@ -19,3 +20,6 @@ export const phoneAdapter: FieldTypeAdapter = {
     });
   },
 };
+
+/** A phone field: `{ code, number }`. */
+export const isPhoneField = (field: FieldDefinition): boolean => field.type === phoneAdapter.type;

@@ -6,6 +6,8 @@ export const signatureAdapter: FieldTypeAdapter = {
   type: 12,
   name: 'signature',
   hasValue: true,
+  holds: 'signature',
+  messages: { required: 'validation.saveSignNoData' },
   adapt(field, ctx) {
     return singleProperty(field, { type: 'string', signature: true }, control(field, ctx, 'signature'));
   },

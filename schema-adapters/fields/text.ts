@@ -41,3 +41,9 @@ export const textAdapter: FieldTypeAdapter = {
     return singleProperty(field, schema, control(field, ctx, 'text', extra));
   },
 };
+
+/** A single-line text field asking for an e-mail address. */
+export const isEmailField = (field: FieldDefinition): boolean => field.type === textAdapter.type && field.nature === NATURE_EMAIL;
+
+/** A single-line text field asking for a mainland ID number. */
+export const isIdNumberField = (field: FieldDefinition): boolean => field.type === textAdapter.type && field.nature === NATURE_ID_NUMBER;

@@ -1,12 +1,10 @@
-import { builtinFieldTypes } from '../fields/builtins';
 import { parseFieldsReport } from '../parse/parseFields';
-import { registerFieldType } from '../registry';
+import type { FieldTypes } from '../registry';
 import type { JsonSchema, UiElement } from '../schemaTypes';
 import type { FieldDefinition, Locale, ParseWarning } from '../types';
 import { type AdaptedContainer, adaptContainer, emailKeys } from './container';
+import { groupOf } from './columns';
 import { adaptGroup } from './group';
-
-builtinFieldTypes.forEach(registerFieldType);
 
 export interface ModuleOptions {
   locale?: Locale;
@@ -24,6 +22,8 @@ export interface ModulePlan {
   root: AdaptedContainer;
   /** Row containers of repeating groups, by group key. */
   rows: Map<string, AdaptedContainer>;
+  /** The field types the plan was built with. */
+  types: FieldTypes;
   warnings: ParseWarning[];
 }
 
@@ -39,13 +39,12 @@ function bySort(fields: FieldDefinition[]): FieldDefinition[] {
 function splitColumns(fields: FieldDefinition[], warnings: ParseWarning[]) {
   if (!fields.some((field) => field.pid)) return { root: fields, columns: new Map<string, FieldDefinition[]>() };
   const byId = new Map(fields.map((field) => [field.id, field]));
-  const isColumn = (field: FieldDefinition) => Boolean(field.pid && field.condition.columnTable?.isInColumnTable && byId.has(field.pid));
   const columns = new Map<string, FieldDefinition[]>();
   const root: FieldDefinition[] = [];
   for (const field of fields) {
-    const group = isColumn(field) ? byId.get(field.pid) : undefined;
-    if (!group || isColumn(group)) {
-      if (group) warnings.push({ path: `${field.field}.pid`, message: 'a column of a column is not supported; shown on its own' });
+    const nested = () => warnings.push({ path: `${field.field}.pid`, message: 'a column of a column is not supported; shown on its own' });
+    const group = groupOf(field, byId, nested);
+    if (!group) {
       root.push(field);
       continue;
     }
@@ -55,14 +54,14 @@ function splitColumns(fields: FieldDefinition[], warnings: ParseWarning[]) {
 }
 
 /** Parses (if needed) and adapts one module: the schema, UI schema and initial data, with their visibility. */
-export function buildModule(raw: unknown, options: ModuleOptions = {}): ModulePlan {
+export function buildModule(raw: unknown, options: ModuleOptions, types: FieldTypes): ModulePlan {
   const locale = options.locale ?? 'sc';
-  const { fields, warnings } = parseFieldsReport(raw);
+  const { fields, warnings } = parseFieldsReport(raw, (type) => types.get(type)?.hasValue ?? true);
   const sorted = bySort(fields);
   const { root: rootFields, columns } = splitColumns(sorted, warnings);
   const rows = new Map<string, AdaptedContainer>();
   const uniqueKeys = options.referee === REFEREE_INFORMATION ? emailKeys(rootFields) : undefined;
-  const root = adaptContainer({ fields: rootFields, columns, ctx: { locale }, warnings, uniqueKeys, rows }, adaptGroup);
+  const root = adaptContainer({ fields: rootFields, columns, ctx: { locale }, types, warnings, uniqueKeys, rows }, adaptGroup);
   return {
     fields: sorted,
     locale,
@@ -71,6 +70,7 @@ export function buildModule(raw: unknown, options: ModuleOptions = {}): ModulePl
     data: root.initial,
     root,
     rows,
+    types,
     warnings,
   };
 }

@@ -1,11 +1,10 @@
 import { pickText, translate } from '../i18n';
-import type { AdaptContext, AdaptedField } from '../registry';
-import { fieldTypeAdapter } from '../registry';
+import type { AdaptContext, AdaptedField, FieldTypes } from '../registry';
 import type { JsonSchema, UiElement } from '../schemaTypes';
 import type { FieldDefinition, ParseWarning } from '../types';
 import { VisibilityConditions } from '../visibility/conditions';
 import { baseOptions } from '../fields/common';
-import { NATURE_EMAIL } from '../fields/text';
+import { isEmailField } from '../fields/text';
 
 /** The module, or one repeating group's row: fields adapted side by side, with their visibility. */
 export interface AdaptedContainer {
@@ -20,6 +19,7 @@ export interface ContainerInput {
   /** Columns of each repeating group, by the group's field key. */
   columns: Map<string, FieldDefinition[]>;
   ctx: AdaptContext;
+  types: FieldTypes;
   warnings: ParseWarning[];
   /** Extra properties of the container itself (`columnNumber` on rows). */
   ownProperties?: Record<string, JsonSchema>;
@@ -45,7 +45,7 @@ function adaptField(field: FieldDefinition, input: ContainerInput, adaptGroup: G
   const columns = input.columns.get(field.field);
   if (columns) return adaptGroup(field, columns, input);
   if (field.istitle) return labelElement(field, input, 'title', pickText(field.name, input.ctx.locale));
-  const adapter = fieldTypeAdapter(field.type);
+  const adapter = input.types.get(field.type);
   if (!adapter) return labelElement(field, input, 'unsupported', translate(input.ctx.locale, 'field.unsupported', { type: field.type }));
   return adapter.adapt(field, input.ctx);
 }
@@ -109,5 +109,5 @@ export function adaptContainer(input: ContainerInput, adaptGroup: GroupAdapter):
 
 /** Keys of e-mail fields among `fields`. */
 export function emailKeys(fields: FieldDefinition[]): string[] {
-  return fields.filter((field) => field.type === 1 && field.nature === NATURE_EMAIL).map((field) => field.field);
+  return fields.filter(isEmailField).map((field) => field.field);
 }

@@ -1,12 +1,11 @@
 /** Recommenders in a referee-information module: where its columns are and the rows its values hold (portal and server alike). */
+import { isEmailField, textAdapter } from '../fields/text';
 import { ownValue } from '../keywords/record';
 import { parseFields } from '../parse/parseFields';
 import { givenColumnNumber } from '../rowOrder';
 import type { FieldDefinition } from '../types';
 import { checkValueFormat } from '../validators/patterns';
 
-const TEXT = 1;
-const EMAIL_NATURE = 5;
 
 /** Where a referee-information module keeps its recommenders: the repeating group (or none) and its two columns. */
 export interface RefereeColumns {
@@ -37,9 +36,9 @@ const bySort = (fields: readonly FieldDefinition[]) => [...fields].sort((a, b) =
 
 function pick(fields: FieldDefinition[]): { emailKey: string; nameKey: string | null } | null {
   const ordered = bySort(fields);
-  const emailField = ordered.find((field) => field.type === TEXT && field.nature === EMAIL_NATURE);
+  const emailField = ordered.find(isEmailField);
   if (!emailField) return null;
-  const nameField = ordered.find((field) => field.type === TEXT && field !== emailField && !field.istitle);
+  const nameField = ordered.find((field) => field.type === textAdapter.type && field !== emailField && !field.istitle);
   return { emailKey: emailField.field, nameKey: nameField?.field ?? null };
 }
 

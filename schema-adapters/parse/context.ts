@@ -5,6 +5,9 @@ import type { ParseWarning } from '../types';
 export class ParseContext {
   readonly warnings: ParseWarning[] = [];
 
+  /** `holdsValue` tells whether definitions of a type number carry a value (and so need a `field` key). */
+  constructor(readonly holdsValue: (type: number) => boolean = () => true) {}
+
   warn(path: string, message: string): void {
     this.warnings.push({ path, message });
   }

@@ -8,8 +8,6 @@ import { NO_TEXT, emptyList } from './empty';
 import { parseOptionList } from './options';
 import { INVALID, type Parsed, toFlag, toInteger, toLocalizedText, toNumber, toText, toTextList } from './scalars';
 
-/** Field types whose definitions carry no value, so a missing `field` key is harmless. */
-const VALUELESS_TYPES = new Set([14]);
 const ROW_RELATION = /^isrelation_(\d+)$/;
 
 function optional<T>(ctx: ParseContext, parsed: Parsed<T>, path: string, key: string, fallback: T): T {
@@ -72,7 +70,7 @@ export function parseField(ctx: ParseContext, raw: unknown, path: string): Field
   const istitle = optional(ctx, toFlag(raw.istitle), path, 'istitle', false);
   let field = keyText ?? '';
   if (!field) {
-    if (!istitle && !VALUELESS_TYPES.has(type)) ctx.warn(`${path}.field`, `missing; the key field_${id} is used`);
+    if (!istitle && ctx.holdsValue(type)) ctx.warn(`${path}.field`, `missing; the key field_${id} is used`);
     field = `field_${id}`;
   }
   const condition = parseCondition(ctx, raw.condition, `${path}.condition`);

@@ -1,3 +1,4 @@
+import { groupOf } from '../module/columns';
 import type { FieldDefinition, ParseWarning } from '../types';
 import { ParseContext, isRecord } from './context';
 import { parseField } from './field';
@@ -7,6 +8,8 @@ import { INVALID, fromJsonText } from './scalars';
 export interface ParseOptions {
   /** Called once for every malformed optional key that was ignored. */
   onWarning?: (warning: ParseWarning) => void;
+  /** Whether definitions of a type number carry a value (and so need a `field` key); every type does by default. */
+  holdsValue?: (type: number) => boolean;
 }
 
 function definitionList(ctx: ParseContext, raw: unknown): unknown[] {
@@ -59,9 +62,7 @@ function resolveReferences(ctx: ParseContext, fields: FieldDefinition[]): void {
 
 /** The repeating group a column belongs to (its `pid`), or '' for a field shown in the module itself. */
 function scopeOf(field: FieldDefinition, byId: ReadonlyMap<string, FieldDefinition>): string {
-  const isColumn = (item: FieldDefinition) => Boolean(item.pid && item.condition.columnTable?.isInColumnTable && byId.has(item.pid));
-  if (!isColumn(field)) return '';
-  return isColumn(byId.get(field.pid) as FieldDefinition) ? '' : field.pid;
+  return groupOf(field, byId)?.id ?? '';
 }
 
 /** Ids are unique in the module; keys are unique among the module's own fields and among one group's columns. */
@@ -82,8 +83,11 @@ function rejectDuplicates(ctx: ParseContext, fields: FieldDefinition[]): void {
 }
 
 /** Definitions and the warnings raised while reading them. */
-export function parseFieldsReport(raw: unknown): { fields: FieldDefinition[]; warnings: ParseWarning[] } {
-  const ctx = new ParseContext();
+export function parseFieldsReport(
+  raw: unknown,
+  holdsValue?: ParseOptions['holdsValue'],
+): { fields: FieldDefinition[]; warnings: ParseWarning[] } {
+  const ctx = new ParseContext(holdsValue);
   const list = definitionList(ctx, raw);
   checkListSize(ctx, list);
   const countLinks = triggerLinkCounter(ctx);
@@ -103,7 +107,7 @@ export function parseFieldsReport(raw: unknown): { fields: FieldDefinition[]; wa
  * Throws `FieldDefinitionError` naming the path only when the input cannot be used; parsing the result again is a no-op.
  */
 export function parseFields(raw: unknown, options: ParseOptions = {}): FieldDefinition[] {
-  const { fields, warnings } = parseFieldsReport(raw);
+  const { fields, warnings } = parseFieldsReport(raw, options.holdsValue);
   if (options.onWarning) warnings.forEach(options.onWarning);
   return fields;
 }

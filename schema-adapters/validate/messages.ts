@@ -1,9 +1,15 @@
 import type { ErrorObject } from 'ajv';
-import { type MessageKey, pickText, translate } from '../i18n';
+import { type MessageKey, pickText } from '../i18n';
+import type { FieldTypes } from '../registry';
 import type { FieldDefinition, Locale, LocalizedText, PortalError } from '../types';
 import type { ErrorTarget } from './errorTarget';
 
-const SIGNATURE_TYPE = 12;
+/** How a runtime words its messages: the catalogue (with the runtime's overrides) and its field types' own. */
+export interface MessageSource {
+  types: FieldTypes;
+  translate(locale: Locale, key: MessageKey, params?: Record<string, unknown>): string;
+  fill(template: string, params: Record<string, unknown>): string;
+}
 
 type Params = Record<string, unknown>;
 interface Message {
@@ -12,12 +18,25 @@ interface Message {
   params?: Params;
   /** A message the definition gives for this case, used instead of the catalogue's. */
   custom?: LocalizedText | undefined;
+  /** The field type's own wording for this keyword (placeholders filled from `params`). */
+  own?: LocalizedText | undefined;
 }
 
 function requiredMessage(target: ErrorTarget): Message {
   if (target.other) return { keyword: 'required', key: 'validation.otherRequired' };
-  if (target.field?.type === SIGNATURE_TYPE) return { keyword: 'required', key: 'validation.saveSignNoData' };
   return { keyword: 'required', key: 'validation.required', custom: target.field?.fieldErrorMsg };
+}
+
+/** The field type's message for the error's keyword, if its adapter words it (never for `{field}_other`). */
+function typeMessage(error: ErrorObject, target: ErrorTarget, types: FieldTypes): Message | undefined {
+  if (!target.field || target.other) return undefined;
+  const keyword = error.keyword === 'notEmpty' ? 'required' : error.keyword;
+  const messages = types.get(target.field.type)?.messages;
+  const message = messages && Object.hasOwn(messages, keyword) ? messages[keyword] : undefined;
+  if (message === undefined) return undefined;
+  const params = error.params as Params;
+  const custom = keyword === 'required' ? target.field.fieldErrorMsg : undefined;
+  return typeof message === 'string' ? { keyword, key: message as MessageKey, params, custom } : { keyword, key: 'validation.type', params, custom, own: message };
 }
 
 function dateLimitMessage(params: Params, field: FieldDefinition | undefined): Message {
@@ -26,7 +45,7 @@ function dateLimitMessage(params: Params, field: FieldDefinition | undefined): M
   return { keyword: 'dateWithin', key, params, custom: field?.condition.limit_tips };
 }
 
-function describe(error: ErrorObject, target: ErrorTarget, labelOf: (key: string) => string, locale: Locale): Message {
+function describe(error: ErrorObject, target: ErrorTarget, labelOf: (key: string) => string, locale: Locale, source: MessageSource): Message {
   const params = error.params as Params;
   const { field } = target;
   const reason = String(params.reason ?? '');
@@ -42,11 +61,11 @@ function describe(error: ErrorObject, target: ErrorTarget, labelOf: (key: string
       return { keyword: 'enum', key: 'validation.enum' };
     case 'minLength':
     case 'maxLength':
-      return { keyword: error.keyword, key: `validation.${error.keyword}`, params };
+      return { keyword: error.keyword, key: `validation.${error.keyword}`, params: { count: params.limit } };
     case 'minItems':
-      return { keyword: 'minItems', key: 'validation.rowsMin', params };
+      return { keyword: 'minItems', key: 'validation.rowsMin', params: { count: params.limit } };
     case 'maxItems':
-      return { keyword: 'maxItems', key: target.group ? 'validation.rowsMax' : 'validation.maxQuantity', params };
+      return { keyword: 'maxItems', key: target.group ? 'validation.rowsMax' : 'validation.maxQuantity', params: { count: params.limit } };
     case 'pattern':
       return { keyword: 'pattern', key: 'validation.format.pattern', custom: field?.errorMsg };
     case 'valueFormat':
@@ -54,10 +73,10 @@ function describe(error: ErrorObject, target: ErrorTarget, labelOf: (key: string
     case 'idNumber':
       return { keyword: 'idNumber', key: `validation.idNumber.${reason}` as MessageKey };
     case 'wordMax':
-      return { keyword: 'wordMax', key: 'validation.wordMax', params };
+      return { keyword: 'wordMax', key: 'validation.wordMax', params: { count: params.limit, words: params.count } };
     case 'files': {
-      const types = Array.isArray(params.types) ? params.types.join(translate(locale, 'field.or')) : '';
-      return { keyword: 'files', key: `validation.file.${reason}` as MessageKey, params: { ...params, types } };
+      const types = Array.isArray(params.types) ? params.types.join(source.translate(locale, 'field.or')) : '';
+      return { keyword: 'files', key: `validation.file.${reason}` as MessageKey, params: { ...params, types, count: params.limit } };
     }
     case 'dateValue':
       return { keyword: 'dateValue', key: 'validation.date.invalid' };
@@ -91,8 +110,17 @@ function describe(error: ErrorObject, target: ErrorTarget, labelOf: (key: string
 export const WRAPPER_KEYWORDS = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not', 'errorMessage']);
 
 /** A `PortalError` with its message in `locale`, preferring the definition's own wording where it has one. */
-export function toPortalError(error: ErrorObject, target: ErrorTarget, labelOf: (key: string) => string, locale: Locale): PortalError {
-  const message = describe(error, target, labelOf, locale);
+export function toPortalError(
+  error: ErrorObject,
+  target: ErrorTarget,
+  labelOf: (key: string) => string,
+  locale: Locale,
+  source: MessageSource,
+): PortalError {
+  const message = typeMessage(error, target, source.types) ?? describe(error, target, labelOf, locale, source);
   const custom = pickText(message.custom, locale);
-  return { field: target.path, keyword: message.keyword, message: custom || translate(locale, message.key, message.params) };
+  if (custom) return { field: target.path, keyword: message.keyword, message: custom };
+  const own = pickText(message.own, locale);
+  const text = own ? source.fill(own, message.params ?? {}) : source.translate(locale, message.key, message.params);
+  return { field: target.path, keyword: message.keyword, message: text };
 }

@@ -1,12 +1,11 @@
-import { pickText, translate } from '../i18n';
-import type { ModuleOptions, ModulePlan } from '../module/buildModule';
-import { planFor } from '../module/planCache';
-import type { FieldDefinition, Locale, PortalError } from '../types';
+import { pickText } from '../i18n';
+import type { ModulePlan } from '../module/buildModule';
+import type { FieldDefinition, PortalError } from '../types';
 import { isTooDeep } from '../valueDepth';
 import { PROTOTYPE_KEY } from '../keywords/record';
 import { fromServerValues, toServerValues } from '../values';
 import { errorTarget } from './errorTarget';
-import { WRAPPER_KEYWORDS, toPortalError } from './messages';
+import { type MessageSource, WRAPPER_KEYWORDS, toPortalError } from './messages';
 import { type ModuleValidator, moduleValidator } from './moduleValidator';
 import { sharedAjv } from './sharedAjv';
 
@@ -36,11 +35,11 @@ function withoutBlanks(values: Record<string, unknown>, groups: ReadonlyMap<stri
 }
 
 /** Values nested deeper than any field's value can be are left out of validation and reported as not valid. */
-function tooDeepErrors(data: unknown, locale: Locale): PortalError[] {
+function tooDeepErrors(data: unknown, plan: ModulePlan, source: MessageSource): PortalError[] {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return [];
   return Object.entries(data)
     .filter(([, value]) => isTooDeep(value))
-    .map(([field]) => ({ field, keyword: 'type', message: translate(locale, 'validation.type') }));
+    .map(([field]) => ({ field, keyword: 'type', message: source.translate(plan.locale, 'validation.type') }));
 }
 
 function compiledFor(plan: ModulePlan): CompiledModule {
@@ -53,21 +52,21 @@ function compiledFor(plan: ModulePlan): CompiledModule {
 }
 
 /**
- * Validates one module's values (server values or form data) against its definitions: hidden fields are left out,
- * every message is in `options.locale`. An empty list means valid. The reference server calls this on every save.
+ * Validates one module's values (server values or form data) against its plan: hidden fields are left out, every
+ * message is in the plan's locale. An empty list means valid. The reference server calls this on every save.
  */
-export function validateModule(fields: unknown, data: unknown, options: ModuleOptions = {}): PortalError[] {
-  const plan = planFor(fields, options);
+export function validatePlan(plan: ModulePlan, data: unknown, source: MessageSource, stored = false): PortalError[] {
   const { validate, byKey } = compiledFor(plan);
-  const values = withoutBlanks(toServerValues(fields, fromServerValues(fields, data, options), options), plan.rows);
+  const serverShaped = stored && typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : toServerValues(plan, fromServerValues(plan, data));
+  const values = withoutBlanks(serverShaped, plan.rows);
   const found = validate(values);
-  const errors: PortalError[] = tooDeepErrors(data, plan.locale);
+  const errors: PortalError[] = tooDeepErrors(data, plan, source);
   if (found.length === 0) return errors;
   const labelOf = (key: string) => pickText(byKey.get(key)?.name, plan.locale) || key;
   const seen = new Set<string>();
   for (const error of found) {
     if (WRAPPER_KEYWORDS.has(error.keyword)) continue;
-    const portalError = toPortalError(error, errorTarget(plan, error), labelOf, plan.locale);
+    const portalError = toPortalError(error, errorTarget(plan, error), labelOf, plan.locale, source);
     const id = `${portalError.field}|${portalError.keyword}|${portalError.message}`;
     if (seen.has(id)) continue;
     seen.add(id);

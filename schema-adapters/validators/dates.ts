@@ -48,13 +48,20 @@ export function parseDateAt(value: string, precision: DatePrecision): ParsedDate
   return { precision, key };
 }
 
+/** The precision `value` is written at (its shape only, not whether the date exists), or `null`. */
+export function precisionOf(value: string): DatePrecision | null {
+  return DATE_PRECISIONS.find((precision) => DATE_PATTERNS[precision].test(value)) ?? null;
+}
+
+/** A `date_type` option as a precision: `date` when absent or unknown. */
+export function precisionOrDate(value: unknown): DatePrecision {
+  return value === 'year' || value === 'month' || value === 'datetime' ? value : 'date';
+}
+
 /** Parses `value` at whichever precision it is written in; `null` when it is no real date at any precision. */
 export function parseDate(value: string): ParsedDate | null {
-  for (const precision of DATE_PRECISIONS) {
-    const parsed = parseDateAt(value, precision);
-    if (parsed) return parsed;
-  }
-  return null;
+  const precision = precisionOf(value);
+  return precision ? parseDateAt(value, precision) : null;
 }
 
 /** True when `value` is written at `precision` and is a real calendar date. */
@@ -78,8 +85,9 @@ export function compareDates(a: string, b: string): number | null {
   return leftKey === rightKey ? 0 : leftKey < rightKey ? -1 : 1;
 }
 
-/** Today's local date as `YYYY-MM-DD`, read at call time. */
-export function todayString(): string {
+/** The local present at `precision` (`YYYY-MM-DD` by default, `YYYY-MM-DD HH:mm` for datetime), read at call time. */
+export function todayString(precision: DatePrecision = 'date'): string {
   const now = new Date();
-  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const date = `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return precision === 'datetime' ? `${date} ${pad(now.getHours())}:${pad(now.getMinutes())}` : date.slice(0, KEY_LENGTHS[precision]);
 }

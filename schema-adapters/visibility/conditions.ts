@@ -3,14 +3,9 @@ import { NEVER, chosenSchema } from '../fields/common';
 import { MAX_TRIGGER_DEPTH } from '../limits';
 import type { JsonSchema } from '../schemaTypes';
 import type { FieldDefinition, Locale, OptionTrigger, ParseWarning } from '../types';
-import { triggerOrder } from './order';
+import { type Trigger, triggerOrder } from './order';
 
-/** One way a dependent field gets shown: `controller` holds one of `values`. */
-export interface Trigger {
-  controller: FieldDefinition;
-  values: string[];
-  path: string;
-}
+export type { Trigger };
 
 /** When a dependent field is shown, on its container's data (see `isShown`). */
 export interface VisibilityRule {

@@ -1,5 +1,11 @@
 import type { FieldDefinition } from '../types';
-import type { Trigger } from './conditions';
+
+/** One way a dependent field gets shown: `controller` holds one of `values`. */
+export interface Trigger {
+  controller: FieldDefinition;
+  values: string[];
+  path: string;
+}
 
 interface Edge {
   target: string;

@@ -1,5 +1,5 @@
 import { getFixture, moduleFixtures } from '../../fixtures';
-import type { FieldDefinition } from '../../schema-adapters';
+import { type FieldDefinition, isUploadField } from '../../schema-adapters';
 import type { ServerContext } from '../context';
 import type { Applicant } from '../http/auth';
 import { chooseBatch } from '../services/apply/chooseBatch';
@@ -53,7 +53,7 @@ function partOf(fields: FieldDefinition[], values: Values): Values {
 async function withFiles(ctx: ServerContext, owner: Applicant, module: ModuleRow, fields: FieldDefinition[], values: Values, color: string): Promise<Values> {
   const result: Values = { ...values };
   for (const field of fields) {
-    if (field.type !== 8 || field.pid || result[field.field] === undefined) continue;
+    if (!isUploadField(field) || field.pid || result[field.field] === undefined) continue;
     const files = await seedUploads(ctx, { kind: 'applicant', userId: owner.id, projectId: owner.projectId }, module.id, field, result[field.field], color);
     if (files) result[field.field] = files;
     else delete result[field.field];
@@ -85,7 +85,7 @@ async function fillModules(ctx: ServerContext, applicant: Applicant, project: De
     const fixture = structuredClone(getFixture(module.name).valid[0]?.values ?? {});
     const chosen = module.referee === REFEREE_INFO ? demoRecommenders(fixture, project.domain) : fixture;
     const values = await withFiles(ctx, applicant, module, fields, partial ? partOf(fields, chosen) : chosen, project.color);
-    await saveModule(db, applicant, { moduleId: module.id, values, version: 0, locale: 'en', now });
+    await saveModule(db, ctx.forms, applicant, { moduleId: module.id, values, version: 0, locale: 'en', now });
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '../../schema-adapters';
+import { type FieldDefinition, isUploadField } from '../../schema-adapters';
 import type { ServerContext } from '../context';
 import { allowedTypes, checkFileType } from '../services/files/fileTypes';
 import type { FileOwner } from '../services/files/owner';
@@ -15,7 +15,7 @@ export interface SeededFile {
 }
 
 /** An upload field that takes pictures: seeded files there are images the portal shows as thumbnails. */
-export const takesImages = (field: FieldDefinition): boolean => field.type === 8 && allowedTypes(field).includes('png');
+export const takesImages = (field: FieldDefinition): boolean => isUploadField(field) && allowedTypes(field).includes('png');
 
 /** Stores bytes the way the upload API does: checked by name and magic bytes against the field's types, then recorded. */
 export async function storeSeedFile(ctx: ServerContext, owner: FileOwner, data: Buffer, name: string, target: { moduleId: number | null; field: string; types: string[] }): Promise<SeededFile> {

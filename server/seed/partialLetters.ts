@@ -35,8 +35,8 @@ export async function seedLetters(ctx: ServerContext, applicant: Applicant, proj
   const owner = { kind: 'referee', recommendationId: written.id, projectId: applicant.projectId, applicationId: application.id, writeState: 0 } as const;
   const signature = await storeSeedFile(ctx, owner, demoSignaturePng(), 'autograph.png', { moduleId: module.id, field: 'autograph', types: ['png'] });
   const fixture = structuredClone(getFixture(LETTER_FIXTURE).valid[0]?.values ?? {});
-  const values = await ownLetterFiles(db, letter, { ...fixture, referee_name: written.name, referee_signature: signature.url, sign_date: dayBefore(now) }, 'en');
-  const errors = letterErrors(module.fields, values, 'en');
+  const values = await ownLetterFiles(db, ctx.forms, letter, { ...fixture, referee_name: written.name, referee_signature: signature.url, sign_date: dayBefore(now) }, 'en');
+  const errors = letterErrors(ctx.forms, module.fields, values, 'en');
   if (errors.length > 0) throw new Error(`The seeded letter does not validate: ${JSON.stringify(errors)}`);
   await db
     .updateTable('recommendations')

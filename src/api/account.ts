@@ -10,6 +10,8 @@ import type {
   RegisterBody,
   RegisterEmailData,
   ResetPwdBody,
+  RetrieverPasswordBody,
+  SendActiveEmailBody,
   SendCodeBody,
   UserInfoData,
 } from '../../protocol/account';
@@ -41,8 +43,7 @@ export const sendSms = (body: SendCodeBody) => apiPostMessage(PATHS.public.sendS
 export const sendMailCode = (body: SendCodeBody) => apiPostMessage(PATHS.account.sendMailCode, body);
 
 /** POST account.retrieverPassword: sends a reset code to `email` or `mobile`. */
-export const retrieverPassword = (body: ProjectRef & { email?: string; mobile?: string; phone_code?: string }) =>
-  apiPostMessage(PATHS.account.retrieverPassword, body);
+export const retrieverPassword = (body: RetrieverPasswordBody) => apiPostMessage(PATHS.account.retrieverPassword, body);
 
 /** POST account.resetPwd: a new password with the reset code. */
 export const resetPwd = (body: ResetPwdBody) => apiPostMessage(PATHS.account.resetPwd, body);
@@ -51,7 +52,7 @@ export const resetPwd = (body: ResetPwdBody) => apiPostMessage(PATHS.account.res
 export const activate = (token: string) => apiPost<ActivateData>(PATHS.account.activate, { token });
 
 /** POST account.sendActiveEmail: sends the activation link again. */
-export const sendActiveEmail = (body: ProjectRef & { email: string }) => apiPostMessage(PATHS.account.sendActiveEmail, body);
+export const sendActiveEmail = (body: SendActiveEmailBody) => apiPostMessage(PATHS.account.sendActiveEmail, body);
 
 /** POST account.amend (signed in): changes the password. */
 export const amend = (body: AmendBody) => apiPostMessage(PATHS.account.amend, body);

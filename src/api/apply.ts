@@ -4,6 +4,7 @@ import type {
   AppliedData,
   ApplicationStateData,
   BatchInfoData,
+  ChooseBatchBody,
   ConfirmContentData,
   FiledData,
   HomeData,
@@ -12,6 +13,8 @@ import type {
   ProgressData,
   ProgressV2Data,
   SaveData,
+  SaveModuleBody,
+  SubmitBody,
   TableItem,
 } from '../../protocol/apply';
 import { apiGet, apiPost } from './client';
@@ -27,7 +30,7 @@ export const applied = () => apiGet<AppliedData>(PATHS.batch.applied);
 
 /** POST apply.batch: choose a batch and one of its tracks (sets batch_state 2). */
 export const chooseBatch = (batch_id: number, track_id?: number) =>
-  apiPost<AppliedData>(PATHS.apply.batch, track_id === undefined ? { batch_id } : { batch_id, track_id });
+  apiPost<AppliedData>(PATHS.apply.batch, (track_id === undefined ? { batch_id } : { batch_id, track_id }) satisfies ChooseBatchBody);
 
 /** GET apply.menu: the modules with their states and the application state. */
 export const menu = () => apiGet<MenuData>(PATHS.apply.menu);
@@ -37,14 +40,19 @@ export const filed = (menu_id: number) => apiGet<FiledData>(PATHS.apply.filed, {
 
 /** POST apply.basic: saves a module (partial values allowed: state 1 with errors); 409 when `version` is stale. */
 export const saveModule = (menu_id: number, values: Record<string, unknown>, version: number, confirmEmailChange = false) =>
-  apiPost<SaveData>(PATHS.apply.basic, { menu_id, value: JSON.stringify(values), version, ...(confirmEmailChange ? { confirm_email_change: 1 } : {}) });
+  apiPost<SaveData>(PATHS.apply.basic, {
+    menu_id,
+    value: JSON.stringify(values),
+    version,
+    ...(confirmEmailChange ? { confirm_email_change: 1 as const } : {}),
+  } satisfies SaveModuleBody);
 
 /** GET confirm.getConfirmContent: the acknowledgement text and whether a signature is on file. */
 export const confirmContent = () => apiGet<ConfirmContentData>(PATHS.batch.confirmContent);
 
 /** POST apply.submit: submits the application (acknowledgement ticked, signature uid when one was drawn). */
 export const submit = (signature?: string) =>
-  apiPost<ApplicationStateData>(PATHS.apply.submit, signature ? { acknowledge: 1, signature } : { acknowledge: 1 });
+  apiPost<ApplicationStateData>(PATHS.apply.submit, (signature ? { acknowledge: 1, signature } : { acknowledge: 1 }) satisfies SubmitBody);
 
 /** POST apply.revokeApply: withdraws a submitted application (editable again). */
 export const revoke = () => apiPost<ApplicationStateData>(PATHS.apply.revokeApply);

@@ -18,7 +18,7 @@ export const projects = () => apiGet<ProjectSummary[]>(PATHS.public.projects);
 export const verificationCode = (body: VerificationCodeBody) => apiPostMessage(PATHS.public.verificationCode, body);
 
 // Content of the information screens (help, guide, statement, feedback).
-import { PAGE_SIZE_MAX, type ContentItem, type FeedbackItem, type Paged } from '../../protocol/content';
+import { PAGE_SIZE_MAX, type ContentItem, type ContentRequest, type FeedbackItem, type Paged } from '../../protocol/content';
 import { apiPost } from './client';
 
 /** GET public.singlePage by slug (`statement`, `privacy`, `application_guide`) of the project `domain`. */
@@ -31,4 +31,4 @@ export const faq = (domain: string, page = 1) => apiGet<Paged<ContentItem>>(PATH
 export const feedbackList = (page = 1, pageSize = 10) => apiGet<Paged<FeedbackItem>>(PATHS.public.feedback, { page, page_size: pageSize });
 
 /** POST public.feedback (signed in): sends feedback (1–2000 characters, optional contact). */
-export const sendFeedback = (body: { content: string; contact?: string }) => apiPost<FeedbackItem>(PATHS.public.feedback, body);
+export const sendFeedback = (body: ContentRequest<'feedbackBody'>) => apiPost<FeedbackItem>(PATHS.public.feedback, body);

@@ -1,5 +1,5 @@
 import { PATHS } from '../../protocol';
-import type { RecommendationActionData, RecommendationListData, RefereeLoginData } from '../../protocol/recommend';
+import type { RecommendationActionData, RecommendationListData, RefereeLoginBody, RefereeLoginData } from '../../protocol/recommend';
 import { apiGet, apiPost } from './client';
 
 /** A recommender row: by `row_number` (the column number in the referee module) or recommendation `id`. */
@@ -22,4 +22,4 @@ export const confirmEmailChange = (ref: RecommenderRef, email: string) =>
 export const remind = (ref: RecommenderRef) => apiPost<RecommendationActionData>(PATHS.apply.remind, ref);
 
 /** POST recommend.login: opens a referee session (the referee's own calls are in `referee.ts`) from an invitation token (plus e-mail and code when asked). */
-export const refereeLogin = (body: { token: string; email?: string; code?: string }) => apiPost<RefereeLoginData>(PATHS.recommender.login, body);
+export const refereeLogin = (body: RefereeLoginBody) => apiPost<RefereeLoginData>(PATHS.recommender.login, body);

@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig, AxiosRequestTransformer } from 'axios';
 import { HEADERS, PATHS } from '../../protocol';
-import type { LetterFormData, LetterSaveData, RefereeApplicantInfoData } from '../../protocol/recommend';
-import type { FileLinks, UploadedFile } from '../../protocol/upload';
+import type { LetterFormData, LetterSaveBody, LetterSaveData, LetterSubmitBody, RefereeApplicantInfoData } from '../../protocol/recommend';
+import type { FileLinks, FileLinksBody, UploadedFile } from '../../protocol/upload';
 import { http, send, toForm, type UploadProgress } from './client';
 
 /**
@@ -30,11 +30,11 @@ export const letterForm = (session: string) => getAs<LetterFormData>(session, PA
 
 /** POST recommend.save as the referee (partial allowed). */
 export const saveLetter = (session: string, values: Record<string, unknown>, version: number) =>
-  postAs<LetterSaveData>(session, PATHS.recommender.save, { value: JSON.stringify(values), version });
+  postAs<LetterSaveData>(session, PATHS.recommender.save, { value: JSON.stringify(values), version } satisfies LetterSaveBody);
 
 /** POST recommend.submit as the referee: saved first, then final and read-only. */
 export const submitLetter = (session: string, values: Record<string, unknown>, version: number) =>
-  postAs<LetterSaveData>(session, PATHS.recommender.submit, { value: JSON.stringify(values), version });
+  postAs<LetterSaveData>(session, PATHS.recommender.submit, { value: JSON.stringify(values), version } satisfies LetterSubmitBody);
 
 /** POST public.upload as the referee: the field id only (the server knows the referee's letter module). */
 export async function uploadLetterFile(session: string, file: File, id: string, onProgress?: UploadProgress): Promise<UploadedFile> {
@@ -46,4 +46,4 @@ export async function uploadLetterFile(session: string, file: File, id: string, 
 }
 
 /** POST public.fileLinks as the referee: signed addresses of the letter's own files. */
-export const fileLinks = (session: string, uids: string[]) => postAs<FileLinks>(session, PATHS.public.fileLinks, { uids: uids.join(',') });
+export const fileLinks = (session: string, uids: string[]) => postAs<FileLinks>(session, PATHS.public.fileLinks, { uids: uids.join(',') } satisfies FileLinksBody);

@@ -1,5 +1,5 @@
 import { PATHS } from '../../protocol';
-import type { AutographResult, FileLinks, PortraitResult, SignResult, UploadedFile } from '../../protocol/upload';
+import type { AutographBody, AutographResult, FileLinks, FileLinksBody, PortraitResult, SignBody, SignResult, UploadedFile } from '../../protocol/upload';
 import { apiPost, apiUpload, type UploadProgress } from './client';
 
 /** Where an upload belongs: the field definition id and, for applicants, its module. */
@@ -19,11 +19,11 @@ export function uploadFile(file: File, target: UploadTarget, onProgress?: Upload
 }
 
 /** POST apply.uploadAutograph: a drawn signature (PNG data URL). */
-export const uploadAutograph = (dataUrl: string, target: { menu_id?: number; id?: string } = {}) =>
+export const uploadAutograph = (dataUrl: string, target: Omit<AutographBody, 'autograph'> = {}) =>
   apiPost<AutographResult>(PATHS.apply.uploadAutograph, { autograph: dataUrl, ...target });
 
 /** POST apply.sign: the electronic-signature acceptance. */
-export const acceptSignature = (target: { menu_id?: number; id?: string } = {}) => apiPost<SignResult>(PATHS.apply.sign, target);
+export const acceptSignature = (target: SignBody = {}) => apiPost<SignResult>(PATHS.apply.sign, target);
 
 /** POST apply.portrait (multipart): the applicant's portrait (jpg/png). */
 export function uploadPortrait(file: File, onProgress?: UploadProgress): Promise<PortraitResult> {
@@ -33,4 +33,4 @@ export function uploadPortrait(file: File, onProgress?: UploadProgress): Promise
 }
 
 /** POST public.fileLinks: short-lived signed addresses of the caller's stored files. */
-export const fileLinks = (uids: string[]) => apiPost<FileLinks>(PATHS.public.fileLinks, { uids: uids.join(',') });
+export const fileLinks = (uids: string[]) => apiPost<FileLinks>(PATHS.public.fileLinks, { uids: uids.join(',') } satisfies FileLinksBody);

@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router-dom';
 import { localized } from '../i18n';
 import { useProjectStore } from '../store';
-import type { RouteHandle } from './routes/build';
+import type { RouteHandle } from './routes/handle';
 
 const isHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
 

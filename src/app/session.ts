@@ -17,7 +17,7 @@ export function installSessionHooks(router: PortalRouter): void {
     language: () => useProjectStore.getState().locale,
     onUnauthorized: () => {
       const { pathname, search } = router.state.location;
-      // A referee call refused on a referee screen ends only the referee's session; the screen says so (issue 7).
+      // A referee call refused on a referee screen ends only the referee's session; the screen says so.
       if (REFEREE_PATH.test(pathname)) {
         useSessionStore.getState().setRecommender(null);
         return;

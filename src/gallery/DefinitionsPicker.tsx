@@ -1,11 +1,11 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { type DragEvent, useState } from 'react';
-import type { Locale, MessageKey } from '../../schema-adapters/index';
+import type { Locale, MessageKey, RawFieldDefinitions } from '../../schema-adapters/index';
 import { translate } from '../../schema-adapters/index';
 import { type Loaded, readDefinitions } from './readDefinitions';
 
 /** Opens a definitions JSON file from disk, by file picker or drag-and-drop. */
-export function DefinitionsPicker({ locale, onLoaded }: { locale: Locale; onLoaded: (name: string, fields: unknown) => void }) {
+export function DefinitionsPicker({ locale, onLoaded }: { locale: Locale; onLoaded: (name: string, fields: RawFieldDefinitions) => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const t = (key: MessageKey) => translate(locale, key);

@@ -9,6 +9,7 @@ import {
   type Locale,
   type MessageKey,
   type PortalError,
+  type RawFieldDefinitions,
   adaptModule,
   translate,
   validateModule,
@@ -23,7 +24,7 @@ import { type View, readGalleryState, writeGalleryState } from './urlState';
 const LANGUAGE_TAGS: Record<Locale, string> = { sc: 'zh-CN', tc: 'zh-TW', en: 'en' };
 interface Source {
   name: string;
-  fields: unknown;
+  fields: RawFieldDefinitions;
   referee: number;
   cases: Array<{ label: string; values: Record<string, unknown> }>;
 }

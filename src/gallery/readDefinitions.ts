@@ -1,6 +1,6 @@
-import { FieldDefinitionError, type Locale, adaptModule, translate } from '../../schema-adapters/index';
+import { FieldDefinitionError, type Locale, type RawFieldDefinitions, adaptModule, asRawDefinitions, translate } from '../../schema-adapters/index';
 
-export type Loaded = { ok: true; name: string; fields: unknown } | { ok: false; message: string };
+export type Loaded = { ok: true; name: string; fields: RawFieldDefinitions } | { ok: false; message: string };
 
 /** Reads a definitions file the operator opened; every failure comes back as a message naming the bad place. */
 export async function readDefinitions(file: File, locale: Locale): Promise<Loaded> {
@@ -11,11 +11,13 @@ export async function readDefinitions(file: File, locale: Locale): Promise<Loade
   } catch (error) {
     return { ok: false, message: translate(locale, 'gallery.badJson', { name: file.name, message: (error as Error).message }) };
   }
+  let definitions: RawFieldDefinitions;
   try {
-    adaptModule(fields, { locale });
+    definitions = asRawDefinitions(fields);
+    adaptModule(definitions, { locale });
   } catch (error) {
     if (!(error instanceof FieldDefinitionError)) throw error;
     return { ok: false, message: translate(locale, 'gallery.badDefinitions', { name: file.name, message: error.message }) };
   }
-  return { ok: true, name: file.name, fields };
+  return { ok: true, name: file.name, fields: definitions };
 }

@@ -1,4 +1,6 @@
-/** Colour arithmetic for themed colours: parsing, mixing and WCAG contrast (pure). */
+import { decomposeColor, getContrastRatio, getLuminance, hexToRgb } from '@mui/material/styles';
+
+/** Colour arithmetic for themed colours: parsing, mixing and WCAG contrast (pure, MUI's colour helpers underneath). */
 
 /** An sRGB colour, channels 0–255. */
 export interface Rgb {
@@ -14,9 +16,8 @@ export const isHexColor = (value: unknown): value is string => typeof value === 
 
 /** A hex colour as channels (`#rgb` expanded). */
 export function parseHex(hex: string): Rgb {
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit).join('') : hex.slice(1);
-  const value = Number.parseInt(digits, 16);
-  return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255 };
+  const [r = 0, g = 0, b = 0] = decomposeColor(hexToRgb(hex)).values;
+  return { r, g, b };
 }
 
 /** Channels as `#rrggbb`. */
@@ -31,25 +32,20 @@ export function mix(a: string, b: string, amount: number): string {
   return toHex({ r: from.r + (to.r - from.r) * amount, g: from.g + (to.g - from.g) * amount, b: from.b + (to.b - from.b) * amount });
 }
 
-const linear = (channel: number): number => {
-  const value = channel / 255;
-  return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-};
+/** WCAG relative luminance (0 black to 1 white, to three decimals). */
+export const luminance = (color: string): number => getLuminance(color);
 
-/** WCAG relative luminance (0 black to 1 white). */
-export function luminance(hex: string): number {
-  const { r, g, b } = parseHex(hex);
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
-
-/** WCAG contrast ratio of two colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
+/** WCAG contrast ratio of two colours (1 to 21), in either order. */
+export const contrastRatio = (a: string, b: string): number => getContrastRatio(a, b);
 
 /** The minimum contrast of normal text (WCAG 1.4.3 AA). */
 export const MIN_TEXT_CONTRAST = 4.5;
+
+/**
+ * MUI rounds luminance to three decimals, which moves a ratio near 4.5 by up to about 0.05 (most on dark pairs):
+ * colours chosen to reach a minimum clear it by this much, so the exact WCAG ratio reaches it too.
+ */
+const ROUNDING_MARGIN = 0.05;
 
 /** Near-black and white text colours the themes pick from. */
 export const INK = '#1a1a1a';
@@ -58,15 +54,18 @@ export const PAPER = '#ffffff';
 /** The lowest contrast of `color` against any of `backgrounds`. */
 const worstContrast = (color: string, backgrounds: readonly string[]): number => Math.min(...backgrounds.map((background) => contrastRatio(color, background)));
 
+/** True when `color` reads at `min` on every one of `backgrounds`, rounding included. */
+const readsOn = (color: string, backgrounds: readonly string[], min: number): boolean => worstContrast(color, backgrounds) >= min + ROUNDING_MARGIN;
+
 /** `color` darkened or lightened (dark first on light backgrounds) until it reads at `min` on every one of `background`. */
 export function ensureContrast(color: string, background: string | readonly string[], min = MIN_TEXT_CONTRAST): string {
   const backgrounds = typeof background === 'string' ? [background] : background;
-  if (worstContrast(color, backgrounds) >= min) return color;
+  if (readsOn(color, backgrounds, min)) return color;
   const lightBackground = Math.max(...backgrounds.map(luminance)) > 0.18;
   for (const target of lightBackground ? ['#000000', PAPER] : [PAPER, '#000000']) {
     for (let step = 1; step <= 20; step += 1) {
       const candidate = mix(color, target, step / 20);
-      if (worstContrast(candidate, backgrounds) >= min) return candidate;
+      if (readsOn(candidate, backgrounds, min)) return candidate;
     }
   }
   return worstContrast(INK, backgrounds) >= worstContrast(PAPER, backgrounds) ? INK : PAPER;
@@ -81,7 +80,7 @@ export function textOn(background: string): string {
 export function darkSurface(color: string, min = MIN_TEXT_CONTRAST): string {
   for (let step = 0; step <= 20; step += 1) {
     const candidate = mix(color, '#000000', step / 20);
-    if (contrastRatio(PAPER, candidate) >= min) return candidate;
+    if (readsOn(PAPER, [candidate], min)) return candidate;
   }
   return '#000000';
 }

@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { workerBaseURL } from './servers';
 
 export * from '@playwright/test';
 
@@ -14,10 +15,13 @@ function isSanitiserReport(message: ConsoleMessage): boolean {
 }
 
 /**
- * Playwright's `test`, failing any browser test in which the page broke the server's Content-Security-Policy: every
+ * Playwright's `test` against the server of its worker (tests/e2e/servers.ts), failing any browser test in which the page broke the server's Content-Security-Policy: every
  * screen the suite visits is checked under the real policy, so an inline script or a blocked image cannot slip in.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[] }, { workerServerURL: string }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+  workerServerURL: [async ({}, use, info) => use(workerBaseURL(info)), { scope: 'worker' }],
+  baseURL: [async ({ workerServerURL }, use) => use(workerServerURL), { scope: 'test' }],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

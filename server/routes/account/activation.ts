@@ -1,6 +1,7 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
-import { activateBodySchema, sendActiveEmailBodySchema, type ActivateData, type ProjectRef } from '../../../protocol/account';
+import { activateBodySchema, sendActiveEmailBodySchema, type ActivateData } from '../../../protocol/account';
 import { ok } from '../../http/envelope';
 import { activate, sendActivation } from '../../services/account/activation';
 import { projectById, resolveProject } from '../../services/account/projects';
@@ -12,7 +13,8 @@ import { ACCOUNT_TAGS, RATE_LIMITS, requestMeta, say } from './common';
 
 /** The one-time activation link of e-mail accounts, and sending a fresh one. */
 export function registerActivationRoutes(app: FastifyInstance): void {
-  app.post<{ Body: { token: string } }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.account.activate,
     {
       schema: { tags: ACCOUNT_TAGS, summary: 'Activate an e-mail account with its link token (works once)', body: activateBodySchema },
@@ -26,7 +28,7 @@ export function registerActivationRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: ProjectRef & { email: string } }>(
+  api.post(
     PATHS.account.sendActiveEmail,
     {
       schema: {

@@ -1,12 +1,7 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
-import {
-  sendMailCodeBodySchema,
-  sendSmsBodySchema,
-  verificationCodeBodySchema,
-  type SendCodeBody,
-  type VerificationCodeBody,
-} from '../../../protocol/account';
+import { sendMailCodeBodySchema, sendSmsBodySchema, verificationCodeBodySchema } from '../../../protocol/account';
 import { ok } from '../../http/envelope';
 import { checkCode } from '../../services/account/codes';
 import { resolveProject } from '../../services/account/projects';
@@ -16,7 +11,8 @@ import { ACCOUNT_TAGS, PUBLIC_TAGS, RATE_LIMITS, requestMeta, say } from './comm
 
 /** Sending verification codes by SMS and e-mail, and checking one without using it up. */
 export function registerCodeRoutes(app: FastifyInstance): void {
-  app.post<{ Body: SendCodeBody }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.public.sendSms,
     {
       schema: { tags: PUBLIC_TAGS, summary: 'Send a 6-digit code by SMS (60 s between sends, hourly limits)', body: sendSmsBodySchema },
@@ -25,13 +21,13 @@ export function registerCodeRoutes(app: FastifyInstance): void {
     async (request) => {
       const body = request.body;
       const project = await resolveProject(app.ctx.db, body);
-      const phone = normalisePhone(body.mobile ?? '', body.phone_code);
+      const phone = normalisePhone(body.mobile, body.phone_code);
       await sendCode(app.ctx, project, { kind: 'phone', phone, target: phoneTarget(phone) }, body.purpose, requestMeta(request));
       return ok(null, say(request, body.purpose === 'reset' ? 'server.account.resetSent' : 'server.account.codeSent'));
     },
   );
 
-  app.post<{ Body: SendCodeBody }>(
+  api.post(
     PATHS.account.sendMailCode,
     {
       schema: { tags: ACCOUNT_TAGS, summary: 'Send a 6-digit code by e-mail (60 s between sends, hourly limits)', body: sendMailCodeBodySchema },
@@ -40,13 +36,13 @@ export function registerCodeRoutes(app: FastifyInstance): void {
     async (request) => {
       const body = request.body;
       const project = await resolveProject(app.ctx.db, body);
-      const email = normaliseEmail(body.email ?? '');
+      const email = normaliseEmail(body.email);
       await sendCode(app.ctx, project, { kind: 'email', email, target: email }, body.purpose, requestMeta(request));
       return ok(null, say(request, body.purpose === 'reset' ? 'server.account.resetSent' : 'server.account.codeSent'));
     },
   );
 
-  app.post<{ Body: VerificationCodeBody }>(
+  api.post(
     PATHS.public.verificationCode,
     {
       schema: { tags: PUBLIC_TAGS, summary: 'Check a code without using it up (5 wrong tries burn it)', body: verificationCodeBodySchema },

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { countUnreadMessages } from '../../services/content/messages';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
@@ -39,7 +40,8 @@ function homePageConfig(project: ProjectRow): UserInfoData['home_page_config'] {
 
 /** The signed-in user's info with the home configuration, and the unread message count. */
 export function registerInfoRoutes(app: FastifyInstance): void {
-  app.get(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.get(
     PATHS.account.userInfo,
     { schema: { tags: ACCOUNT_TAGS, summary: 'The signed-in user and the home page configuration', querystring: NO_QUERY, security: SECURITY } },
     async (request) => {
@@ -53,7 +55,7 @@ export function registerInfoRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get(
+  api.get(
     PATHS.account.countNewMessage,
     { schema: { tags: ACCOUNT_TAGS, summary: 'Unread messages of the signed-in user', querystring: NO_QUERY, security: SECURITY } },
     async (request) => {

@@ -1,6 +1,7 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
-import { loginBodySchema, type LoginBody } from '../../../protocol/account';
+import { loginBodySchema } from '../../../protocol/account';
 import { ok } from '../../http/envelope';
 import { authenticate } from '../../services/account/login';
 import { resolveProject } from '../../services/account/projects';
@@ -9,7 +10,8 @@ import { ACCOUNT_TAGS, RATE_LIMITS, say } from './common';
 
 /** Login by password, e-mail code, SMS code, fast (phone + code, creating the account) or password-free. */
 export function registerLoginRoute(app: FastifyInstance): void {
-  app.post<{ Body: LoginBody }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.account.login,
     {
       schema: { tags: ACCOUNT_TAGS, summary: 'Log in; answers the user info and the session token', body: loginBodySchema },

@@ -1,13 +1,7 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
-import {
-  amendBodySchema,
-  resetPwdBodySchema,
-  retrieverPasswordBodySchema,
-  type AmendBody,
-  type ResetPwdBody,
-  type SendCodeBody,
-} from '../../../protocol/account';
+import { amendBodySchema, resetPwdBodySchema, retrieverPasswordBodySchema } from '../../../protocol/account';
 import { requireApplicant } from '../../http/auth';
 import { badRequest, forbidden, loginRequired } from '../../http/errors';
 import { ok } from '../../http/envelope';
@@ -26,7 +20,8 @@ import { ACCOUNT_TAGS, RATE_LIMITS, requestMeta, say } from './common';
 
 /** Forgot password (code by e-mail or SMS), reset with the code, and change while signed in. */
 export function registerPasswordRoutes(app: FastifyInstance): void {
-  app.post<{ Body: Omit<SendCodeBody, 'purpose'> }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.account.retrieverPassword,
     {
       schema: { tags: ACCOUNT_TAGS, summary: 'Send a reset code; the same answer for known and unknown accounts', body: retrieverPasswordBodySchema },
@@ -39,7 +34,7 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: ResetPwdBody }>(
+  api.post(
     PATHS.account.resetPwd,
     {
       schema: { tags: ACCOUNT_TAGS, summary: 'Set a new password with a reset code; ends every session', body: resetPwdBodySchema },
@@ -62,7 +57,7 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: AmendBody }>(
+  api.post(
     PATHS.account.amend,
     { schema: { tags: ACCOUNT_TAGS, summary: 'Change the password (signed in; not for temporary users)', body: amendBodySchema, security: [{ token: [] }] } },
     async (request) => {

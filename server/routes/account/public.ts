@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { domainQuerySchema, type AuthModeData, type ProjectInfoData, type ProjectSummary } from '../../../protocol/account';
@@ -9,7 +10,8 @@ import { NO_QUERY, PUBLIC_TAGS, RATE_LIMITS } from './common';
 
 /** Captcha, project configuration by domain, and the project list. */
 export function registerPublicRoutes(app: FastifyInstance): void {
-  app.get(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.get(
     PATHS.public.code,
     { schema: { tags: PUBLIC_TAGS, summary: 'A picture captcha (4 characters, 5 minutes, single use)', querystring: NO_QUERY }, config: { rateLimit: RATE_LIMITS.captcha } },
     async () => {
@@ -18,7 +20,7 @@ export function registerPublicRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: { domain: string } }>(
+  api.get(
     PATHS.public.authMode,
     { schema: { tags: PUBLIC_TAGS, summary: 'Project configuration for the portal, by domain', querystring: domainQuerySchema } },
     async (request) => {
@@ -38,7 +40,7 @@ export function registerPublicRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get<{ Querystring: { domain: string } }>(
+  api.get(
     PATHS.public.projectInfo,
     { schema: { tags: PUBLIC_TAGS, summary: 'Project title and SEO title by language', querystring: domainQuerySchema } },
     async (request) => {
@@ -48,7 +50,7 @@ export function registerPublicRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.get(PATHS.public.projects, { schema: { tags: PUBLIC_TAGS, summary: 'Every project', querystring: NO_QUERY } }, async () => {
+  api.get(PATHS.public.projects, { schema: { tags: PUBLIC_TAGS, summary: 'Every project', querystring: NO_QUERY } }, async () => {
     const rows = await app.ctx.db.selectFrom('projects').selectAll().orderBy('id').execute();
     const data: ProjectSummary[] = rows.map((project) => ({
       domain: project.domain,

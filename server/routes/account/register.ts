@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { registerBodySchema, type RegisterBody, type RegisterEmailData } from '../../../protocol/account';
@@ -34,7 +35,8 @@ function registrationContact(body: RegisterBody): Contact {
  *   code) can learn that it already has an account, with a 409 saying to log in or reset the password.
  */
 export function registerRegisterRoute(app: FastifyInstance): void {
-  app.post<{ Body: RegisterBody }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.account.register,
     {
       schema: { tags: ACCOUNT_TAGS, summary: 'Register by phone (SMS code) or e-mail (activation link)', body: registerBodySchema },

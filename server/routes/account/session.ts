@@ -1,6 +1,7 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
-import { deregisterBodySchema, switchProjectBodySchema, type DeregisterBody, type ProjectRef } from '../../../protocol/account';
+import { deregisterBodySchema, switchProjectBodySchema } from '../../../protocol/account';
 import { requireApplicant } from '../../http/auth';
 import { forbidden, loginRequired, notFound } from '../../http/errors';
 import { ok } from '../../http/envelope';
@@ -14,7 +15,8 @@ const SECURITY = [{ token: [] }];
 
 /** Logout, switching to the same person's account in another project, and deregistration (ssm only). */
 export function registerSessionRoutes(app: FastifyInstance): void {
-  app.post(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.account.logout,
     { schema: { tags: ACCOUNT_TAGS, summary: 'End this session; the token stops working at once', security: SECURITY } },
     async (request) => {
@@ -25,7 +27,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: ProjectRef }>(
+  api.post(
     PATHS.account.submitSwitchProject,
     { schema: { tags: ACCOUNT_TAGS, summary: 'Open a session in another project where the same e-mail or phone has an account', body: switchProjectBodySchema, security: SECURITY } },
     async (request) => {
@@ -48,7 +50,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: DeregisterBody }>(
+  api.post(
     PATHS.account.deregister,
     {
       schema: {
@@ -62,7 +64,7 @@ export function registerSessionRoutes(app: FastifyInstance): void {
       const applicant = requireApplicant(request);
       const project = await projectById(app.ctx.db, applicant.projectId);
       if (project.user_type !== 'ssm') throw forbidden('server.account.deregisterNotAllowed');
-      const body = request.body ?? {};
+      const { body } = request;
       if (body.user_id !== undefined && body.user_id !== applicant.id) throw forbidden();
       await deregister(app.ctx, applicant.id, body);
       return ok(null, say(request, 'server.account.deregistered'));

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { confirmationBodySchema, emptyQuerySchema, formValuesBodySchema } from '../../../protocol/apply';
@@ -14,6 +15,7 @@ const get = (summary: string) => ({ schema: { tags: TAGS.apply, summary, queryst
 
 /** Admission, retest, supplementary materials and confirmations: data an operator publishes in `extra`. */
 export function afterSubmitRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { ctx } = app;
   const load = async (request: Parameters<typeof requireApplicant>[0]) => {
     const applicant = requireApplicant(request);
@@ -21,7 +23,7 @@ export function afterSubmitRoutes(app: FastifyInstance): void {
     return { applicant, application, extra: extraOf(application), locale: localeOf(request) };
   };
 
-  app.get(PATHS.apply.getAdmissionInfo, get('Admission result and letter (null until published)'), async (request) => {
+  api.get(PATHS.apply.getAdmissionInfo, get('Admission result and letter (null until published)'), async (request) => {
     const { extra, locale } = await load(request);
     const admission = extra.admission;
     return ok({
@@ -32,45 +34,45 @@ export function afterSubmitRoutes(app: FastifyInstance): void {
       confirmations: extra.confirmations ?? {},
     });
   });
-  app.get(PATHS.apply.getRetestInfo, get('Re-examination arrangements, form and saved answers'), async (request) => {
+  api.get(PATHS.apply.getRetestInfo, get('Re-examination arrangements, form and saved answers'), async (request) => {
     const { extra, locale } = await load(request);
     const retest = extra.retest;
     return ok({ list: retestList(extra, locale), fields: retest?.fields ?? [], values: retest?.values ?? {}, saved_at: toSeconds(retest?.saved_at), editable: Array.isArray(retest?.fields) });
   });
-  app.post<{ Body: { value: string } }>(
+  api.post(
     PATHS.apply.saveRetestInfo,
     { schema: { tags: TAGS.apply, summary: 'Save the re-examination form (partial answers kept as state 1)', body: formValuesBodySchema } },
     async (request) => {
       const applicant = requireApplicant(request);
       const values = parseValues(request.body.value, 'value');
-      return ok(await saveRetest(ctx.db, applicant, values, localeOf(request), ctx.clock.now()));
+      return ok(await saveRetest(ctx.db, ctx.forms, applicant, values, localeOf(request), ctx.clock.now()));
     },
   );
-  app.get(PATHS.apply.getSupplementaryMaterial, get('Supplementary materials (only after the application passed review)'), async (request) => {
+  api.get(PATHS.apply.getSupplementaryMaterial, get('Supplementary materials (only after the application passed review)'), async (request) => {
     const { application, extra } = await load(request);
     requirePassed(application);
     const supplementary = extra.supplementary;
     return ok({ fields: supplementary?.fields ?? [], values: supplementary?.values ?? {}, submitted_at: toSeconds(supplementary?.submitted_at), deadline: toSeconds(supplementary?.deadline) });
   });
-  app.get(PATHS.apply.getSupplementaryFieldList, get('Field definitions of the supplementary form (only after review passed)'), async (request) => {
+  api.get(PATHS.apply.getSupplementaryFieldList, get('Field definitions of the supplementary form (only after review passed)'), async (request) => {
     const { application, extra } = await load(request);
     requirePassed(application);
     return ok({ fields: extra.supplementary?.fields ?? [] });
   });
-  app.post<{ Body: { value: string } }>(
+  api.post(
     PATHS.apply.overallSubmission,
     { schema: { tags: TAGS.apply, summary: 'Submit the supplementary materials (once, complete, after review passed)', body: formValuesBodySchema } },
     async (request) => {
       const applicant = requireApplicant(request);
       const values = parseValues(request.body.value, 'value');
-      return ok(await submitSupplementary(ctx.db, applicant, values, localeOf(request), ctx.clock.now()));
+      return ok(await submitSupplementary(ctx.db, ctx.forms, applicant, values, localeOf(request), ctx.clock.now()));
     },
   );
-  app.get(PATHS.apply.getSpecialTable, get('Operator tables for this applicant (empty list when none)'), async (request) => {
+  api.get(PATHS.apply.getSpecialTable, get('Operator tables for this applicant (empty list when none)'), async (request) => {
     const { extra } = await load(request);
     return ok({ list: extra.special_table ?? [] });
   });
-  app.post<{ Body: { type: 'interview' | 'admission'; confirm: 0 | 1; reason?: string } }>(
+  api.post(
     PATHS.apply.applicantConfirmationFlow,
     { schema: { tags: TAGS.apply, summary: 'Accept or decline the interview invitation or admission offer', body: confirmationBodySchema } },
     async (request) => {

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type ConfirmContentData, emptyQuerySchema } from '../../../protocol/apply';
@@ -13,16 +14,17 @@ const get = (summary: string) => ({ schema: { tags: TAGS.batch, summary, queryst
 
 /** batch.tableInfo, batch.getRetestList, confirm.getConfirmContent. */
 export function batchExtrasRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { ctx } = app;
-  app.get(PATHS.batch.tableInfo, get('Supplementary-information tables for this applicant (empty list when none)'), async (request) => {
+  api.get(PATHS.batch.tableInfo, get('Supplementary-information tables for this applicant (empty list when none)'), async (request) => {
     const application = await findApplication(ctx.db, requireApplicant(request));
     return ok({ list: extraOf(application).table_info ?? [] });
   });
-  app.get(PATHS.batch.getRetestList, get('Re-examination arrangements (empty list when none)'), async (request) => {
+  api.get(PATHS.batch.getRetestList, get('Re-examination arrangements (empty list when none)'), async (request) => {
     const application = await findApplication(ctx.db, requireApplicant(request));
     return ok({ list: retestList(extraOf(application), localeOf(request)) });
   });
-  app.get(PATHS.batch.confirmContent, get('The acknowledgement shown before submit and what submit requires'), async (request) => {
+  api.get(PATHS.batch.confirmContent, get('The acknowledgement shown before submit and what submit requires'), async (request) => {
     const applicant = requireApplicant(request);
     const locale = localeOf(request);
     const [project, application] = await Promise.all([projectFor(app, request, { project_id: applicant.projectId }), findApplication(ctx.db, applicant)]);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ProjectQuery } from '../../../protocol/apply';
 import type { Locale } from '../../../schema-adapters';
 import { requestLocale } from '../../http/language';
 import { missingField, notFound } from '../../http/errors';
@@ -8,11 +9,6 @@ export const TAGS = { apply: ['apply'], batch: ['batch'], org: ['org'] } as cons
 
 /** The request's language. */
 export const localeOf = (request: FastifyRequest): Locale => requestLocale(request.headers);
-
-export interface ProjectQuery {
-  project_id?: number;
-  domain?: string;
-}
 
 /** The project a public read names (project_id or domain), else the signed-in user's project. */
 export async function projectFor(app: FastifyInstance, request: FastifyRequest, query: ProjectQuery) {

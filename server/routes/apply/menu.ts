@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { emptyQuerySchema, type FiledData, filedQuerySchema, type MenuData } from '../../../protocol/apply';
@@ -11,8 +12,9 @@ import { localeOf, TAGS } from './common';
 
 /** apply.menu and apply.filed. */
 export function menuRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app.ctx;
-  app.get(PATHS.apply.menu, { schema: { tags: TAGS.apply, summary: 'Modules with their states, batch_state and application status', querystring: emptyQuerySchema } }, async (request) => {
+  api.get(PATHS.apply.menu, { schema: { tags: TAGS.apply, summary: 'Modules with their states, batch_state and application status', querystring: emptyQuerySchema } }, async (request) => {
     const applicant = requireApplicant(request);
     const application = await findApplication(db, applicant);
     const [modules, states] = await Promise.all([menuRows(db, applicant.projectId), savedStates(db, application?.id)]);
@@ -28,7 +30,7 @@ export function menuRoutes(app: FastifyInstance): void {
     return ok(data);
   });
 
-  app.get<{ Querystring: { menu_id: number } }>(
+  api.get(
     PATHS.apply.filed,
     { schema: { tags: TAGS.apply, summary: 'A module’s raw field definitions and the saved values (none for letter modules)', querystring: filedQuerySchema } },
     async (request) => {

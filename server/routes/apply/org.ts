@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { emptyQuerySchema, type InvoiceRecord, type PaymentRecord, projectQuerySchema } from '../../../protocol/apply';
@@ -6,7 +7,7 @@ import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { extraOf, findApplication } from '../../services/apply/application';
 import { toSeconds } from '../../services/apply/time';
-import { type ProjectQuery, projectFor, TAGS } from './common';
+import { projectFor, TAGS } from './common';
 
 /** The registration form of spec section 3 (labels are the portal's); one of e-mail or mobile is required. */
 const REGISTER_FIELDS = [
@@ -22,8 +23,9 @@ const REGISTER_FIELDS = [
 
 /** org.settingInfo, org.paymentInfo and apply.getRegisterField. */
 export function orgRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { ctx } = app;
-  app.get<{ Querystring: ProjectQuery }>(PATHS.org.settingInfo, { schema: { tags: TAGS.org, summary: 'Project settings (configuration and page switches)', querystring: projectQuerySchema } }, async (request) => {
+  api.get(PATHS.org.settingInfo, { schema: { tags: TAGS.org, summary: 'Project settings (configuration and page switches)', querystring: projectQuerySchema } }, async (request) => {
     const project = await projectFor(app, request, request.query);
     return ok({
       org_id: project.org_id,
@@ -37,14 +39,14 @@ export function orgRoutes(app: FastifyInstance): void {
     });
   });
 
-  app.get(PATHS.org.paymentInfo, { schema: { tags: TAGS.org, summary: 'Payment and invoice records (empty lists when none)', querystring: emptyQuerySchema } }, async (request) => {
+  api.get(PATHS.org.paymentInfo, { schema: { tags: TAGS.org, summary: 'Payment and invoice records (empty lists when none)', querystring: emptyQuerySchema } }, async (request) => {
     const extra = extraOf(await findApplication(ctx.db, requireApplicant(request)));
     const payments = (extra.payments ?? []).map((record: PaymentRecord) => ({ ...record, date: toSeconds(record.date) }));
     const invoices = (extra.invoices ?? []).map((record: InvoiceRecord) => ({ ...record, date: toSeconds(record.date) }));
     return ok({ payments, invoices });
   });
 
-  app.get<{ Querystring: ProjectQuery }>(
+  api.get(
     PATHS.apply.getRegisterField,
     { schema: { tags: TAGS.apply, summary: 'Registration form fields of a project and the password policy', querystring: projectQuerySchema } },
     async (request) => {

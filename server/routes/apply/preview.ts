@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { emptyBodySchema, emptyQuerySchema } from '../../../protocol/apply';
@@ -9,13 +10,14 @@ import { localeOf, TAGS } from './common';
 
 /** apply.newPreview and apply.export. */
 export function previewRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { ctx } = app;
-  app.get(
+  api.get(
     PATHS.apply.newPreview,
     { schema: { tags: TAGS.apply, summary: 'Every module (letters excluded) with definitions and values, and the show flags', querystring: emptyQuerySchema } },
     async (request) => ok(await previewData(ctx.db, requireApplicant(request), localeOf(request))),
   );
-  app.post(
+  api.post(
     PATHS.apply.export,
     { schema: { tags: TAGS.apply, summary: "The user's own application as a JSON attachment (the envelope, data = the application)", body: emptyBodySchema } },
     async (request, reply) => {

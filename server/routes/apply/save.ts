@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { chooseBatchBodySchema, saveModuleBodySchema } from '../../../protocol/apply';
@@ -8,17 +9,11 @@ import { saveModule } from '../../services/apply/save';
 import { parseValues } from '../../services/apply/values';
 import { localeOf, TAGS } from './common';
 
-interface SaveBody {
-  menu_id: number;
-  value: string;
-  version: number;
-  confirm_email_change?: number;
-}
-
 /** apply.batch and apply.basic. */
 export function saveRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { ctx } = app;
-  app.post<{ Body: { batch_id: number; track_id?: number } }>(
+  api.post(
     PATHS.apply.batch,
     { schema: { tags: TAGS.apply, summary: 'Choose a batch and track (creates the application)', body: chooseBatchBodySchema } },
     async (request) => {
@@ -27,7 +22,7 @@ export function saveRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.post<{ Body: SaveBody }>(
+  api.post(
     PATHS.apply.basic,
     {
       schema: {
@@ -39,7 +34,7 @@ export function saveRoutes(app: FastifyInstance): void {
     async (request) => {
       const applicant = requireApplicant(request);
       const values = parseValues(request.body.value, 'value');
-      const data = await saveModule(ctx.db, applicant, {
+      const data = await saveModule(ctx.db, ctx.forms, applicant, {
         moduleId: request.body.menu_id,
         values,
         version: request.body.version,

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { emptyBodySchema, submitBodySchema } from '../../../protocol/apply';
@@ -9,8 +10,9 @@ import { localeOf, TAGS } from './common';
 
 /** apply.submit, apply.revokeApply, apply.reapply. */
 export function submitRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { ctx } = app;
-  app.post<{ Body: { acknowledge: number; signature?: string } }>(
+  api.post(
     PATHS.apply.submit,
     {
       schema: {
@@ -22,16 +24,16 @@ export function submitRoutes(app: FastifyInstance): void {
     async (request) => {
       const applicant = requireApplicant(request);
       const signature = request.body.signature?.trim() || undefined;
-      const data = await submitApplication(ctx.db, applicant, { acknowledge: request.body.acknowledge, signature, locale: localeOf(request), now: ctx.clock.now() });
+      const data = await submitApplication(ctx.db, ctx.forms, applicant, { acknowledge: request.body.acknowledge, signature, locale: localeOf(request), now: ctx.clock.now() });
       return ok(data);
     },
   );
-  app.post(
+  api.post(
     PATHS.apply.revokeApply,
     { schema: { tags: TAGS.apply, summary: 'Withdraw a submission (back to editable, status withdrawn)', body: emptyBodySchema } },
     async (request) => ok(await revokeApplication(ctx.db, requireApplicant(request), ctx.clock.now())),
   );
-  app.post(
+  api.post(
     PATHS.apply.reapply,
     { schema: { tags: TAGS.apply, summary: 'Start again: batch choice and module states cleared, values kept as a starting point', body: emptyBodySchema } },
     async (request) => ok(await reapplyApplication(ctx.db, requireApplicant(request), ctx.clock.now())),

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { CONTENT_SCHEMAS, type ActivityState } from '../../../protocol/content';
@@ -9,17 +10,17 @@ import { activityView, projectActivities, quantities } from '../../services/cont
 import { toDetail, toSummary } from '../../services/content/activityState';
 import { pageOf, paged } from '../../services/content/paging';
 import { participantOf } from '../../services/content/participant';
-import { resolveProject, type ProjectScope } from '../../services/content/project';
+import { resolveProject } from '../../services/content/project';
 
-type Contact = { mobile?: string; email?: string };
 const STATES: readonly ActivityState[] = ['not_started', 'signing_up', 'signed', 'full', 'overdue', 'closed'];
 
 /** Reading activities: counts by state, the paged list, one activity and its sign-up fields. Open to anonymous callers. */
 export default async function activityRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock } = app.ctx;
   const tags = ['activities'];
 
-  app.get<{ Querystring: ProjectScope & Contact }>(
+  api.get(
     PATHS.activities.quantity,
     { schema: { tags, summary: 'How many activities are in each state (for you or your contact)', querystring: CONTENT_SCHEMAS.activityQuery } },
     async (request) => {
@@ -29,12 +30,12 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.get<{ Querystring: ProjectScope & Contact & { page?: number; page_size?: number; state?: string } }>(
+  api.get(
     PATHS.activities.list,
     { schema: { tags, summary: 'Activities, newest first, paged for load-more; optional state filter', querystring: CONTENT_SCHEMAS.activityListQuery } },
     async (request) => {
       const { state } = request.query;
-      if (state !== undefined && state !== '' && !STATES.includes(state as ActivityState)) throw invalidField('state');
+      if (state !== undefined && state !== '' && !STATES.some((known) => known === state)) throw invalidField('state');
       const projectId = await resolveProject(db, request, request.query);
       const who = await participantOf(db, request, request.query);
       const all = (await projectActivities(db, projectId, who, clock.now())).filter((view) => !state || view.state === state);
@@ -45,7 +46,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.get<{ Querystring: ProjectScope & Contact & { id: number } }>(
+  api.get(
     PATHS.activities.detail,
     { schema: { tags, summary: 'One activity with its description and your sign-up state', querystring: CONTENT_SCHEMAS.activityDetailQuery } },
     async (request) => {
@@ -56,7 +57,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.get<{ Querystring: ProjectScope & { act_id: number } }>(
+  api.get(
     PATHS.activities.applyFields,
     { schema: { tags, summary: 'Raw field definitions of an activity’s sign-up form', querystring: CONTENT_SCHEMAS.applyFieldQuery } },
     async (request) => {

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { CONTENT_SCHEMAS, type RegisteredActivity } from '../../../protocol/content';
@@ -7,44 +8,44 @@ import { requestLocale } from '../../http/language';
 import { activityView, projectActivities } from '../../services/content/activities';
 import { signInWindow } from '../../services/content/activityState';
 import { hasIdentity, participantOf } from '../../services/content/participant';
-import { resolveProject, type ProjectScope } from '../../services/content/project';
+import { resolveProject } from '../../services/content/project';
 import { assertOpen, ownSignup, signUp } from '../../services/content/signup';
 import { localized, pick } from '../../services/content/text';
 
-type Contact = { mobile?: string; email?: string };
-type ActBody = ProjectScope & Contact & { act_id: number };
-type SignUpBody = ActBody & { value?: string };
-
 /** Signing up (signed in or as an anonymous contact), cancelling, the registered list and sign-in. */
 export default async function activitySignupRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock } = app.ctx;
   const tags = ['activities'];
 
-  const signUpHandler = async (request: FastifyRequest<{ Body: SignUpBody }>) => {
-    const projectId = await resolveProject(db, request, request.body);
-    const who = await participantOf(db, request, {});
-    const view = await activityView(db, projectId, request.body.act_id, who, clock.now());
-    const input = { value: request.body.value, mobile: request.body.mobile, email: request.body.email };
-    return ok(await signUp(db, view, who, input, clock.now(), requestLocale(request.headers)));
-  };
-  // Open to anonymous callers: a per-address limit keeps bulk sign-ups out.
-  const signUpSchema = (summary: string) => ({ schema: { tags, summary, body: CONTENT_SCHEMAS.signUpBody }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } });
-  app.post<{ Body: SignUpBody }>(PATHS.activities.actSignUp, signUpSchema('Signs up for an activity (values as JSON text; a phone or e-mail contact is required)'), signUpHandler);
-  app.post<{ Body: SignUpBody }>(PATHS.activities.signup, signUpSchema('Signs up for an activity (same as actSignUp)'), signUpHandler);
+  const signUps = [
+    [PATHS.activities.actSignUp, 'Signs up for an activity (values as JSON text; a phone or e-mail contact is required)'],
+    [PATHS.activities.signup, 'Signs up for an activity (same as actSignUp)'],
+  ] as const;
+  for (const [path, summary] of signUps) {
+    // Open to anonymous callers: a per-address limit keeps bulk sign-ups out.
+    api.post(path, { schema: { tags, summary, body: CONTENT_SCHEMAS.signUpBody }, config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request) => {
+      const projectId = await resolveProject(db, request, request.body);
+      const who = await participantOf(db, request, {});
+      const view = await activityView(db, projectId, request.body.act_id, who, clock.now());
+      const input = { value: request.body.value, mobile: request.body.mobile, email: request.body.email };
+      return ok(await signUp(db, app.ctx.forms, view, who, input, clock.now(), requestLocale(request.headers)));
+    });
+  }
 
-  /** The caller's participant identity; anonymous callers must name a contact. */
-  const identify = async (request: FastifyRequest<{ Body: ActBody }>) => {
-    const who = await participantOf(db, request, request.body);
+  /** The caller's participant identity (from the signed-in user or the body's contact); anonymous callers must name a contact. */
+  const identify = async (request: FastifyRequest, contact: { mobile?: string; email?: string }) => {
+    const who = await participantOf(db, request, contact);
     if (!hasIdentity(who)) throw badRequest('server.content.contactRequired');
     return who;
   };
 
-  app.post<{ Body: ActBody }>(
+  api.post(
     PATHS.activities.cancel,
     { schema: { tags, summary: 'Cancels your sign-up (anonymous: by the contact used to sign up)', body: CONTENT_SCHEMAS.actBody } },
     async (request) => {
       const projectId = await resolveProject(db, request, request.body);
-      const view = await activityView(db, projectId, request.body.act_id, await identify(request), clock.now());
+      const view = await activityView(db, projectId, request.body.act_id, await identify(request, request.body), clock.now());
       const mine = ownSignup(view);
       assertOpen(view, clock.now(), true);
       await db.updateTable('activity_signups').set({ cancelled_at: clock.now() }).where('id', '=', mine.id).execute();
@@ -52,13 +53,13 @@ export default async function activitySignupRoutes(app: FastifyInstance): Promis
     },
   );
 
-  app.post<{ Body: ActBody }>(
+  api.post(
     PATHS.activities.signIn,
     { schema: { tags, summary: 'Signs in at the activity (its day only) for your sign-up', body: CONTENT_SCHEMAS.actBody } },
     async (request) => {
       const projectId = await resolveProject(db, request, request.body);
       const now = clock.now();
-      const view = await activityView(db, projectId, request.body.act_id, await identify(request), now);
+      const view = await activityView(db, projectId, request.body.act_id, await identify(request, request.body), now);
       const mine = ownSignup(view);
       if (view.row.closed === 1) throw badRequest('server.content.activityClosed');
       const window = signInWindow(view.row);
@@ -69,7 +70,7 @@ export default async function activitySignupRoutes(app: FastifyInstance): Promis
     },
   );
 
-  app.get<{ Querystring: ProjectScope & Contact }>(
+  api.get(
     PATHS.activities.registered,
     { schema: { tags, summary: 'Activities you (or your contact) signed up for', querystring: CONTENT_SCHEMAS.activityQuery } },
     async (request) => {

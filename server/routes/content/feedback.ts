@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { CONTENT_SCHEMAS, FEEDBACK_MAX_LENGTH, type FeedbackItem } from '../../../protocol/content';
@@ -8,10 +9,11 @@ import { pageOf, paged } from '../../services/content/paging';
 
 /** Feedback of the signed-in applicant: send one, list their own. */
 export default async function feedbackRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock } = app.ctx;
   const security = [{ token: [] }];
 
-  app.get<{ Querystring: { page?: number; page_size?: number } }>(
+  api.get(
     PATHS.public.feedback,
     { schema: { tags: ['content'], summary: 'Your own feedback, newest first', querystring: CONTENT_SCHEMAS.listQuery, security } },
     async (request) => {
@@ -30,7 +32,7 @@ export default async function feedbackRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.post<{ Body: { content: string; contact?: string } }>(
+  api.post(
     PATHS.public.feedback,
     { schema: { tags: ['content'], summary: `Sends feedback (1–${FEEDBACK_MAX_LENGTH} characters, optional contact)`, body: CONTENT_SCHEMAS.feedbackBody, security }, config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
     async (request) => {

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
@@ -9,14 +10,15 @@ import { requestLocale } from '../../http/language';
 import { findContent, listContents } from '../../services/content/contents';
 import { downloadFile } from '../../services/content/downloads';
 import { pageOf } from '../../services/content/paging';
-import { resolveProject, type ProjectScope } from '../../services/content/project';
+import { resolveProject } from '../../services/content/project';
 
 /** Downloadable materials, their download records and the files themselves. */
 export default async function materialRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock } = app.ctx;
   const tags = ['misc'];
 
-  app.get<{ Querystring: ProjectScope & { page?: number; page_size?: number } }>(
+  api.get(
     PATHS.misc.reviewMaterialList,
     { schema: { tags, summary: 'Downloadable materials of the project, with file url, name and size', querystring: CONTENT_SCHEMAS.listQuery } },
     async (request) => {
@@ -26,7 +28,7 @@ export default async function materialRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.post<{ Body: ProjectScope & { id: number } }>(
+  api.post(
     PATHS.misc.addMaterialDownloadInfo,
     {
       schema: { tags, summary: 'Records a download of one material by the signed-in applicant (30 a minute per address)', body: CONTENT_SCHEMAS.idBody, security: [{ token: [] }] },
@@ -46,9 +48,9 @@ export default async function materialRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  app.get<{ Params: { name: string } }>(
+  api.get(
     CONTENT_PATHS.download,
-    { schema: { tags, summary: 'A downloadable material file (attachment)', params: { type: 'object', required: ['name'], properties: { name: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$' } } } } },
+    { schema: { tags, summary: 'A downloadable material file (attachment)', params: CONTENT_SCHEMAS.downloadParams } },
     async (request, reply) => {
       const { name } = request.params;
       const file = downloadFile(name);

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { CONTENT_SCHEMAS } from '../../../protocol/content';
@@ -9,8 +10,9 @@ import { pageOf } from '../../services/content/paging';
 
 /** The message centre: project-wide and personal messages with read flags. */
 export default async function messageRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app.ctx;
-  app.get<{ Querystring: { page?: number; page_size?: number } }>(
+  api.get(
     PATHS.org.messageRecordList,
     { schema: { tags: ['messages'], summary: 'Your messages, newest first, with read flags and the unread count', querystring: CONTENT_SCHEMAS.listQuery, security: [{ token: [] }] } },
     async (request) => {

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { CONTENT_SCHEMAS, type ContentKind, type MarkData } from '../../../protocol/content';
@@ -7,9 +8,7 @@ import { requestLocale } from '../../http/language';
 import { parseJson } from '../../db/json';
 import { findContent, listContents, readIds, readState, toItem, type ContentExtra } from '../../services/content/contents';
 import { pageOf } from '../../services/content/paging';
-import { resolveProject, type ProjectScope } from '../../services/content/project';
-
-type ListQuery = ProjectScope & { page?: number; page_size?: number };
+import { resolveProject } from '../../services/content/project';
 
 const LISTS: Array<[path: string, kind: ContentKind, summary: string]> = [
   [PATHS.public.notice, 'notice', 'Notices, important first, with read flags'],
@@ -19,17 +18,18 @@ const LISTS: Array<[path: string, kind: ContentKind, summary: string]> = [
 
 /** Notices, news, FAQ and single pages; `public.mark` answers what the user has read. */
 export default async function publicContentRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app.ctx;
 
   for (const [path, kind, summary] of LISTS) {
-    app.get<{ Querystring: ListQuery }>(path, { schema: { tags: ['content'], summary, querystring: CONTENT_SCHEMAS.listQuery } }, async (request) => {
+    api.get(path, { schema: { tags: ['content'], summary, querystring: CONTENT_SCHEMAS.listQuery } }, async (request) => {
       const projectId = await resolveProject(db, request, request.query);
       const scope = { projectId, userId: request.applicant?.id ?? null, locale: requestLocale(request.headers) };
       return ok(await listContents(db, scope, kind, pageOf(request.query)));
     });
   }
 
-  app.get<{ Querystring: ProjectScope & { id?: number; slug?: string } }>(
+  api.get(
     PATHS.public.singlePage,
     { schema: { tags: ['content'], summary: 'A single page (statement, privacy, application guide) by id or slug', querystring: CONTENT_SCHEMAS.singlePageQuery } },
     async (request) => {
@@ -47,18 +47,17 @@ export default async function publicContentRoutes(app: FastifyInstance): Promise
     },
   );
 
-  app.get<{ Querystring: ProjectScope }>(
+  api.get(
     PATHS.public.mark,
     { schema: { tags: ['content'], summary: 'Read marks: per kind, how many items exist, how many are unread and which ids were read', querystring: CONTENT_SCHEMAS.projectQuery } },
     async (request) => {
       const projectId = await resolveProject(db, request, request.query);
       const userId = request.applicant?.id ?? 0;
-      const kinds = ['notice', 'news', 'single_page'] as const;
-      const data = {} as MarkData;
-      for (const kind of kinds) {
+      const mark = async (kind: keyof MarkData) => {
         const { total, readIds: ids } = await readState(db, projectId, userId, kind);
-        data[kind] = { total, unread: total - ids.length, read_ids: ids };
-      }
+        return { total, unread: total - ids.length, read_ids: ids };
+      };
+      const data: MarkData = { notice: await mark('notice'), news: await mark('news'), single_page: await mark('single_page') };
       return ok(data);
     },
   );

@@ -1,19 +1,20 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { CONTENT_SCHEMAS, type QuestionnaireData } from '../../../protocol/content';
-import { validateModule } from '../../../schema-adapters';
 import { fieldsFromText } from '../../services/apply/fieldsCache';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requestLocale } from '../../http/language';
 import { parseJson } from '../../db/json';
-import { resolveProject, type ProjectScope } from '../../services/content/project';
+import { resolveProject } from '../../services/content/project';
 import { parseValues } from '../../services/content/signup';
 import { localized, pick } from '../../services/content/text';
 
 /** The project's questionnaire: its raw field definitions and one answer per applicant. */
 export default async function questionnaireRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock } = app.ctx;
   const tags = ['misc'];
 
@@ -29,7 +30,7 @@ export default async function questionnaireRoutes(app: FastifyInstance): Promise
     userId !== undefined &&
     (await db.selectFrom('questionnaire_answers').select('id').where('questionnaire_id', '=', questionnaireId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
 
-  app.get<{ Querystring: ProjectScope }>(
+  api.get(
     PATHS.misc.questionnaireFieldList,
     { schema: { tags, summary: 'The questionnaire: title and raw field definitions, and whether you answered it', querystring: CONTENT_SCHEMAS.projectQuery } },
     async (request) => {
@@ -45,14 +46,14 @@ export default async function questionnaireRoutes(app: FastifyInstance): Promise
     },
   );
 
-  app.post<{ Body: ProjectScope & { id?: number; value: string } }>(
+  api.post(
     PATHS.misc.questionnaireAnswer,
     { schema: { tags, summary: 'Answers the questionnaire (values as JSON text), once per applicant', body: CONTENT_SCHEMAS.answerBody, security: [{ token: [] }] } },
     async (request) => {
       const user = requireApplicant(request);
       const row = await questionnaireOf(user.projectId, request.body.id);
       const values = parseValues(request.body.value);
-      const errors = validateModule(fieldsFromText(row.fields), values, { locale: requestLocale(request.headers) });
+      const errors = app.ctx.forms.validate(fieldsFromText(row.fields), values, { locale: requestLocale(request.headers) });
       if (errors.length > 0) throw badRequest('server.content.answerInvalid', {}, { errors });
       if (await answered(row.id, user.id)) throw conflict('server.content.alreadyAnswered');
       const now = clock.now();

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { CONTENT_PATHS, CONTENT_SCHEMAS } from '../../../protocol/content';
@@ -6,14 +7,13 @@ import { ok } from '../../http/envelope';
 import { findContent, markRead, readState } from '../../services/content/contents';
 import { countUnreadMessages, readMessage } from '../../services/content/messages';
 
-type IdBody = { id: number };
-
 /** Writes of read marks for the signed-in user: single pages, notices (and news), messages. */
 export default async function readRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db, clock } = app.ctx;
   const security = [{ token: [] }];
 
-  app.post<{ Body: IdBody }>(
+  api.post(
     PATHS.public.singlePageRead,
     { schema: { tags: ['content'], summary: 'Marks a single page read', body: CONTENT_SCHEMAS.idBody, security } },
     async (request) => {
@@ -24,7 +24,7 @@ export default async function readRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: IdBody }>(
+  api.post(
     PATHS.batch.readNotice,
     { schema: { tags: ['content'], summary: 'Marks a notice (or news item) read; answers the notices still unread', body: CONTENT_SCHEMAS.idBody, security } },
     async (request) => {
@@ -36,7 +36,7 @@ export default async function readRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Body: IdBody }>(
+  api.post(
     CONTENT_PATHS.messageRead,
     { schema: { tags: ['messages'], summary: 'Marks one of your messages read', body: CONTENT_SCHEMAS.idBody, security } },
     async (request) => {

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { ok } from '../../http/envelope';
@@ -8,10 +9,11 @@ const anyQuery = { type: 'object', properties: {} } as const;
 
 /** Chinese regions and the world's calling regions. */
 export default async function regionRoutes(app: FastifyInstance): Promise<void> {
-  app.get(PATHS.public.area, { schema: { tags: ['content'], summary: 'The 34 provincial-level divisions of China with major cities', querystring: anyQuery } }, async () =>
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.get(PATHS.public.area, { schema: { tags: ['content'], summary: 'The 34 provincial-level divisions of China with major cities', querystring: anyQuery } }, async () =>
     ok(AREAS),
   );
-  app.get(
+  api.get(
     PATHS.public.country,
     { schema: { tags: ['content'], summary: 'About 240 calling regions: classname (initial), county {sc, tc, en}, phoneCo', querystring: anyQuery } },
     async () => ok(callingRegions()),

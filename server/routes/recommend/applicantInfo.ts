@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type RefereeApplicantInfoData, recommendListQuery } from '../../../protocol/recommend';
@@ -9,6 +10,7 @@ import { refereeScope } from './refereeScope';
 
 /** GET/POST recommend/applicantInfo: who the letter is for; nothing from the applicant's modules. */
 export default async function applicantInfoRoute(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const handler = async (request: FastifyRequest) => {
     const { db } = app.ctx;
     const { rec, application, project } = await refereeScope(app, request);
@@ -34,6 +36,6 @@ export default async function applicantInfoRoute(app: FastifyInstance): Promise<
     return ok(data);
   };
   const schema = { tags: ['recommend'], summary: 'The applicant a referee writes for (name, project, batch, track)', security: [{ token: [] }] };
-  app.get(PATHS.recommender.applicantInfo, { schema: { ...schema, querystring: recommendListQuery } }, handler);
-  app.post(PATHS.recommender.applicantInfo, { schema: { ...schema, body: recommendListQuery } }, handler);
+  api.get(PATHS.recommender.applicantInfo, { schema: { ...schema, querystring: recommendListQuery } }, handler);
+  api.post(PATHS.recommender.applicantInfo, { schema: { ...schema, body: recommendListQuery } }, handler);
 }

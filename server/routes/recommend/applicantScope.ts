@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RecommendRowBody } from '../../../protocol/recommend';
 import { type Applicant, requireApplicant } from '../../http/auth';
 import { ApiError, forbidden, missingField, notFound } from '../../http/errors';
 import { findApplication, loadProject, type ProjectInfo, refereeModule } from '../../services/recommend/lookup';
@@ -30,18 +31,12 @@ export function requireRefereeView(scope: ApplicantScope): RefereeModule {
   return scope.module;
 }
 
-/** Which recommendation a call names: by recommendation `id` or by `row_number`. */
-export interface RowTarget {
-  id?: number;
-  row_number?: number;
-}
-
-/** The named recommendation of this application (the id is checked against it), or 404. */
+/** The recommendation a call names by `id` or `row_number`, of this application (the id is checked against it), or 404. */
 export async function targetRecommendation(
   app: FastifyInstance,
   applicationId: number,
   moduleId: number,
-  target: RowTarget,
+  target: RecommendRowBody,
 ): Promise<ApplicantRecommendation> {
   if (target.id === undefined && target.row_number === undefined) throw missingField('row_number');
   let query = app.ctx.db.selectFrom('recommendations').select([...APPLICANT_COLUMNS]).where('application_id', '=', applicationId);

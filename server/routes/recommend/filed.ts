@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type LetterFormData, recommendListQuery } from '../../../protocol/recommend';
@@ -8,7 +9,8 @@ import { refereeScope } from './refereeScope';
 
 /** GET recommend/filed: the letter form and this referee's own saved values. */
 export default async function filedRoute(app: FastifyInstance): Promise<void> {
-  app.get(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.get(
     PATHS.recommender.filed,
     {
       schema: {

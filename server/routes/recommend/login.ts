@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type RefereeLoginData, refereeLoginBody } from '../../../protocol/recommend';
@@ -15,7 +16,8 @@ const linkInvalid = () => new ApiError(401, 'server.recommend.linkInvalid');
 
 /** POST recommend/login: the invitation link's token opens a referee session for that one recommendation. */
 export default async function loginRoute(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { token: string; email?: string; code?: string } }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.recommender.login,
     {
       schema: { tags: ['recommend'], summary: 'Referee login: the invitation link token names the invitation; with the e-mail code it opens the session', body: refereeLoginBody },

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type RecommendationListData, recommendListQuery } from '../../../protocol/recommend';
@@ -8,6 +9,7 @@ import { applicantScope } from './applicantScope';
 
 /** checkSendEmailState (referee view) and letterList (home page): the applicant's recommendation records. */
 export default async function recordRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const handler = async (request: FastifyRequest) => {
     const scope = await applicantScope(app, request);
     const data: RecommendationListData = {
@@ -22,6 +24,6 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
     return ok(data);
   };
   const schema = (summary: string) => ({ tags: ['recommend'], summary, querystring: recommendListQuery, security: [{ token: [] }] });
-  app.get(PATHS.apply.checkSendEmailState, { schema: schema("The applicant's recommenders with their send and letter states") }, handler);
-  app.get(PATHS.batch.letterList, { schema: schema("The applicant's recommendation records for the home page") }, handler);
+  api.get(PATHS.apply.checkSendEmailState, { schema: schema("The applicant's recommenders with their send and letter states") }, handler);
+  api.get(PATHS.batch.letterList, { schema: schema("The applicant's recommendation records for the home page") }, handler);
 }

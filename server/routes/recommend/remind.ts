@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type RecommendationActionData, recommendRowBody } from '../../../protocol/recommend';
@@ -8,11 +9,12 @@ import { requestLocale } from '../../http/language';
 import { sendInvitation } from '../../services/recommend/invite';
 import { savedRows } from '../../services/recommend/lookup';
 import { applicantRecord, REMIND_INTERVAL_MS } from '../../services/recommend/records';
-import { applicantName, applicantScope, requireRefereeView, type RowTarget, targetRecommendation } from './applicantScope';
+import { applicantName, applicantScope, requireRefereeView, targetRecommendation } from './applicantScope';
 
 /** POST remind (beyond the spec): a reminder to a referee who has not submitted, at most once a day. */
 export default async function remindRoute(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RowTarget }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.apply.remind,
     {
       schema: {

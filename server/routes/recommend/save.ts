@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type LetterSaveData, letterSaveBody } from '../../../protocol/recommend';
@@ -10,7 +11,8 @@ import { refereeScope } from './refereeScope';
 
 /** POST recommend/save: stores a (possibly partial) letter and answers its validation errors. */
 export default async function saveRoute(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { value: string; version: number } }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.recommender.save,
     {
       schema: {
@@ -26,8 +28,8 @@ export default async function saveRoute(app: FastifyInstance): Promise<void> {
       const module = await letterModule(app.ctx.db, project.id);
       const locale = requestLocale(request.headers);
       const letter = { module, recommendationId: rec.id, applicationId: application.id, projectId: project.id };
-      const values = await ownLetterFiles(app.ctx.db, letter, letterValues(module.fields, request.body.value), locale);
-      const errors = letterErrors(module.fields, values, locale);
+      const values = await ownLetterFiles(app.ctx.db, app.ctx.forms, letter, letterValues(app.ctx.forms, module.fields, request.body.value), locale);
+      const errors = letterErrors(app.ctx.forms, module.fields, values, locale);
       const version = await storeLetter(app.ctx.db, rec.id, request.body.version, values);
       const data: LetterSaveData = { version, errors, complete: errors.length === 0, writeState: 0, letter_state: rec.letter_state };
       return ok(data, translate(locale, 'server.recommend.saved'));

@@ -1,6 +1,7 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
-import { type RecommendationActionData, recommendRowBody } from '../../../protocol/recommend';
+import { type RecommendationActionData, type RecommendRowBody, recommendRowBody } from '../../../protocol/recommend';
 import { ok } from '../../http/envelope';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { requestLocale } from '../../http/language';
@@ -12,12 +13,12 @@ import { applicantContact, selfRecommenders } from '../../services/recommend/sel
 import { syncRecommenders } from '../../services/recommend/sync';
 import { moduleFields } from '../../services/apply/fieldsCache';
 import { translate } from '../../../schema-adapters';
-import { applicantName, applicantScope, requireRefereeView, type RowTarget, targetRecommendation } from './applicantScope';
+import { applicantName, applicantScope, requireRefereeView, targetRecommendation } from './applicantScope';
 
 const RESEND_INTERVAL_MS = 60 * 1000;
 
 /** The saved form row the call names: by row number, or the row of the named recommendation. */
-async function formRow(app: FastifyInstance, rows: RecommenderRow[], applicationId: number, moduleId: number, target: RowTarget) {
+async function formRow(app: FastifyInstance, rows: RecommenderRow[], applicationId: number, moduleId: number, target: RecommendRowBody) {
   if (target.id === undefined) return rows.find((row) => row.rowNumber === target.row_number);
   const rec = await targetRecommendation(app, applicationId, moduleId, target);
   return rows.find((row) => row.email === rec.email) ?? rows.find((row) => row.rowNumber === rec.row_number);
@@ -25,7 +26,8 @@ async function formRow(app: FastifyInstance, rows: RecommenderRow[], application
 
 /** POST send_email: (re)sends the invitation with a fresh link, once the row is complete and its e-mail unique. */
 export default async function sendEmailRoute(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RowTarget }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.apply.sendEmail,
     { schema: { tags: ['recommend'], summary: 'Send (or re-send) the invitation e-mail to a recommender', body: recommendRowBody, security: [{ token: [] }] } },
     async (request) => {

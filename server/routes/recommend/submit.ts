@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type LetterSaveData, letterSubmitBody } from '../../../protocol/recommend';
@@ -12,7 +13,8 @@ import { refereeScope } from './refereeScope';
 
 /** POST recommend/submit: a complete letter becomes final (writeState 1, letter_state 2) and read-only. */
 export default async function submitRoute(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: { value?: string; version?: number } }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.recommender.submit,
     {
       schema: {
@@ -34,11 +36,11 @@ export default async function submitRoute(app: FastifyInstance): Promise<void> {
       const sent = request.body.value !== undefined;
       if (request.body.value !== undefined) {
         if (request.body.version === undefined) throw missingField('version');
-        values = await ownLetterFiles(db, letter, letterValues(module.fields, request.body.value), locale);
+        values = await ownLetterFiles(db, app.ctx.forms, letter, letterValues(app.ctx.forms, module.fields, request.body.value), locale);
         version = await storeLetter(db, rec.id, request.body.version, values);
       }
-      const fileErrors = sent ? [] : await letterFileErrors(db, letter, values, locale);
-      const errors = [...letterErrors(module.fields, values, locale), ...fileErrors];
+      const fileErrors = sent ? [] : await letterFileErrors(db, app.ctx.forms, letter, values, locale);
+      const errors = [...letterErrors(app.ctx.forms, module.fields, values, locale), ...fileErrors];
       if (errors.length > 0) throw badRequest('server.recommend.letterIncomplete', {}, { errors, version });
       const result = await db
         .updateTable('recommendations')

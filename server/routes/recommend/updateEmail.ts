@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type RecommendationActionData, updateEmailSendStatusBody } from '../../../protocol/recommend';
@@ -11,11 +12,12 @@ import { savedRows } from '../../services/recommend/lookup';
 import { applicantContact } from '../../services/recommend/selfCheck';
 import { applicantRecord } from '../../services/recommend/records';
 import { PARKED_ROW } from '../../services/recommend/syncPlan';
-import { applicantScope, requireRefereeView, type RowTarget, targetRecommendation } from './applicantScope';
+import { applicantScope, requireRefereeView, targetRecommendation } from './applicantScope';
 
 /** POST updateEmailSendStatus: a confirmed e-mail change after sending resets the row and kills the old link. */
 export default async function updateEmailRoute(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: RowTarget & { email: string } }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.apply.updateEmailSendStatus,
     {
       schema: {

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { AUTOGRAPH_BODY, AUTOGRAPH_MAX_MB, type AutographResult } from '../../../protocol/upload';
@@ -11,7 +12,8 @@ import { storeFile } from '../../services/files/store';
 
 /** POST apply.uploadAutograph: the signature pad's PNG, stored as the owner's 'autograph' file. */
 export function registerAutograph(app: FastifyInstance): void {
-  app.post<{ Body: { autograph: string; menu_id?: number } }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.apply.uploadAutograph,
     {
       schema: {

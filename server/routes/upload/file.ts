@@ -1,8 +1,9 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
-import { FILE_PARAMS, FILE_QUERY } from '../../../protocol/upload';
+import { FILE_PARAMS, FILE_QUERY, type FileQuery } from '../../../protocol/upload';
 import { forbidden, loginRequired, notFound } from '../../http/errors';
 import { FILE_HELMET } from '../../http/securityHeaders';
 import { isInlineType } from '../../services/files/fileTypes';
@@ -18,8 +19,6 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-type FileQuery = { inline?: string; expires?: string; signature?: string };
-
 /** Seconds a browser may keep a file fetched through a signed link (never past the link's own expiry). */
 function signedMaxAge(query: FileQuery, now: number): number {
   return Math.max(0, Math.floor(Number(query.expires) - now / 1000));
@@ -30,7 +29,8 @@ function signedMaxAge(query: FileQuery, now: number): number {
  * else gets 404 so that existence is not revealed.
  */
 export function registerFile(app: FastifyInstance): void {
-  app.get<{ Params: { uid: string }; Querystring: FileQuery }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.get(
     PATHS.public.file,
     {
       schema: {

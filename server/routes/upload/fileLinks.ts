@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { FILE_LINKS_BODY, type FileLinks } from '../../../protocol/upload';
@@ -8,7 +9,8 @@ import { mayView, resolveViewer } from '../../services/files/viewer';
 
 /** POST public.fileLinks: short-lived signed addresses of the caller's own files (others are left out, unrevealed). */
 export function registerFileLinks(app: FastifyInstance): void {
-  app.post<{ Body: { uids: string } }>(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.public.fileLinks,
     {
       schema: {

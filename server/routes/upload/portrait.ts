@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { PORTRAIT_FIELDS, PORTRAIT_MAX_MB, type PortraitResult } from '../../../protocol/upload';
@@ -12,7 +13,8 @@ import { fieldLimitBytes, sizeRefusal, typeRefusal } from './sizeLimits';
 
 /** POST apply.portrait: the applicant's photo (jpg/png by magic bytes, at most PORTRAIT_MAX_MB), set as head_portrait. */
 export function registerPortrait(app: FastifyInstance): void {
-  app.post(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.apply.portrait,
     {
       schema: {

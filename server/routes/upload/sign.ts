@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { SIGN_BODY, type SignResult } from '../../../protocol/upload';
@@ -9,7 +10,8 @@ import { ownApplication } from '../../services/files/owner';
 
 /** POST apply.sign: records the electronic-signature acceptance in `applications.extra` (signAccepted, signAcceptedAt). */
 export function registerSign(app: FastifyInstance): void {
-  app.post(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.apply.sign,
     { schema: { tags: ['upload'], summary: 'Accept the electronic signature terms', body: SIGN_BODY } },
     async (request) => {

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { fileUrlOf, type SignatureList } from '../../../protocol/upload';
@@ -7,7 +8,8 @@ import { latestFile } from '../../services/files/records';
 
 /** GET signature.list: the caller's saved signature image (applicant or referee). */
 export function registerSignatureList(app: FastifyInstance): void {
-  app.get(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.get(
     PATHS.signature.list,
     {
       schema: {

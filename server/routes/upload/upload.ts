@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { UPLOAD_FIELDS } from '../../../protocol/upload';
@@ -14,7 +15,8 @@ import { fieldLimitBytes, sizeRefusal, typeRefusal } from './sizeLimits';
 
 /** POST public.upload: a file for an upload or video field, checked by name, magic bytes, size, count and quota. */
 export function registerUpload(app: FastifyInstance): void {
-  app.post(
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  api.post(
     PATHS.public.upload,
     {
       schema: {
@@ -29,7 +31,7 @@ export function registerUpload(app: FastifyInstance): void {
       const owner = await requireOwner(db, request);
       await assertWritable(db, owner);
       let target: UploadTarget | undefined;
-      const resolve = async (fields: Record<string, string>) => (target ??= await findUploadField(db, owner, fields.menu_id, fields.id));
+      const resolve = async (fields: Record<string, string>) => (target ??= await findUploadField(db, app.ctx.forms, owner, fields.menu_id, fields.id));
       const parts = await readUpload(request, app.ctx.config, {
         maxBytes: async (fields) => (fields.id ? fieldLimitBytes((await resolve(fields)).field.condition.file_size) : fieldLimitBytes(undefined)),
         tooLarge: sizeRefusal,

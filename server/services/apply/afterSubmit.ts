@@ -1,5 +1,5 @@
 import type { ApplicationExtra, FieldError, RetestItem } from '../../../protocol/apply';
-import { type Locale, validateModule } from '../../../schema-adapters';
+import type { FormRuntime, Locale } from '../../../schema-adapters';
 import type { Applicant } from '../../http/auth';
 import type { Db } from '../../db/connect';
 import { badRequest, forbidden } from '../../http/errors';
@@ -8,13 +8,12 @@ import { fieldsFromText } from './fieldsCache';
 import { updateExtra } from './extra';
 import { textIn } from './text';
 import { toSeconds } from './time';
-import { dropUnknownKeys } from './values';
 
 /** Validates values against a form an operator published in `extra` (retest or supplementary). */
-export function validateExtraForm(fields: unknown[], values: Record<string, unknown>, locale: Locale) {
+export function validateExtraForm(forms: FormRuntime, fields: unknown[], values: Record<string, unknown>, locale: Locale) {
   const parsed = fieldsFromText(JSON.stringify(fields));
-  const clean = dropUnknownKeys(parsed, values);
-  const errors: FieldError[] = validateModule(parsed, clean, { locale });
+  const clean = forms.definedValues(parsed, values);
+  const errors: FieldError[] = forms.validate(parsed, clean, { locale });
   return { clean, errors };
 }
 
@@ -36,11 +35,11 @@ export function requirePassed(application: ApplicationRow | undefined): Applicat
 }
 
 /** apply/saveRetestInfo: stores the values of the retest form; partial answers are kept (state 1). */
-export async function saveRetest(db: Db, applicant: Applicant, values: Record<string, unknown>, locale: Locale, now: number) {
+export async function saveRetest(db: Db, forms: FormRuntime, applicant: Applicant, values: Record<string, unknown>, locale: Locale, now: number) {
   return updateExtra(db, applicant, now, (extra) => {
     const retest = extra.retest;
     if (!retest || !Array.isArray(retest.fields)) throw badRequest('server.apply.noRetest');
-    const { clean, errors } = validateExtraForm(retest.fields, values, locale);
+    const { clean, errors } = validateExtraForm(forms, retest.fields, values, locale);
     retest.values = clean;
     retest.saved_at = now;
     return { state: errors.length === 0 ? 2 : 1, errors, saved_at: toSeconds(now) };
@@ -48,13 +47,13 @@ export async function saveRetest(db: Db, applicant: Applicant, values: Record<st
 }
 
 /** apply/overallSubmission: submits the supplementary materials once, complete, after review passed. */
-export async function submitSupplementary(db: Db, applicant: Applicant, values: Record<string, unknown>, locale: Locale, now: number) {
+export async function submitSupplementary(db: Db, forms: FormRuntime, applicant: Applicant, values: Record<string, unknown>, locale: Locale, now: number) {
   return updateExtra(db, applicant, now, (extra, application) => {
     requirePassed(application);
     const supplementary = extra.supplementary;
     if (!supplementary || !Array.isArray(supplementary.fields)) throw badRequest('server.apply.noSupplementary');
     if (supplementary.submitted_at) throw forbidden('server.apply.supplementaryDone');
-    const { clean, errors } = validateExtraForm(supplementary.fields, values, locale);
+    const { clean, errors } = validateExtraForm(forms, supplementary.fields, values, locale);
     if (errors.length > 0) throw badRequest('server.apply.incomplete', {}, { errors });
     supplementary.values = clean;
     supplementary.submitted_at = now;

@@ -1,5 +1,5 @@
 import type { IncompleteData } from '../../../protocol/apply';
-import { type Locale, validateModule } from '../../../schema-adapters';
+import type { FormRuntime, Locale } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
 import { parseJson } from '../../db/json';
 import type { Applicant } from '../../http/auth';
@@ -17,7 +17,7 @@ const isRow = (value: unknown): value is Row => typeof value === 'object' && val
  * values no longer validate, and any module whose stored file values name files that are not the applicant's
  * uploads for that field. One query checks the files of every module.
  */
-export async function incompleteModules(db: Db, applicant: Applicant, application: ApplicationRow, locale: Locale): Promise<IncompleteData['modules']> {
+export async function incompleteModules(db: Db, forms: FormRuntime, applicant: Applicant, application: ApplicationRow, locale: Locale): Promise<IncompleteData['modules']> {
   const modules = (await moduleRows(db, application.project_id)).filter((module) => module.referee !== LETTER);
   const saved = await db.selectFrom('module_values').select(['module_id', 'value', 'state']).where('application_id', '=', application.id).execute();
   const byModule = new Map(saved.map((row) => [row.module_id, { ...row, values: parseJson<unknown>(row.value, {}) }]));
@@ -26,14 +26,14 @@ export async function incompleteModules(db: Db, applicant: Applicant, applicatio
     return isRow(values) ? [{ moduleId: module.id, fields: moduleFields(module), values }] : [];
   });
   const owner = { kind: 'applicant', userId: applicant.id, projectId: applicant.projectId } as const;
-  const checked = await checkFileValues(db, owner, stored);
+  const checked = await checkFileValues(db, forms, owner, stored);
   const problems = new Map<number, FileProblem[]>(stored.map((entry, index) => [entry.moduleId, checked[index]?.problems ?? []]));
   const incomplete: IncompleteData['modules'] = [];
   for (const module of modules) {
     const row = byModule.get(module.id);
     const wrongFiles = fileErrors(problems.get(module.id) ?? [], locale);
     if (module.required !== 1 && wrongFiles.length === 0) continue;
-    const errors = row ? [...validateModule(moduleFields(module), row.values, { locale, referee: module.referee }), ...wrongFiles] : [];
+    const errors = row ? [...forms.validate(moduleFields(module), row.values, { locale, referee: module.referee }), ...wrongFiles] : [];
     if (row?.state === 2 && errors.length === 0) continue;
     const item = menuItem(module, locale, row ? { state: row.state, version: 0 } : undefined);
     incomplete.push({ menuid: item.menuid, name: item.name, state: item.state, errors });

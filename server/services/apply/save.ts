@@ -1,5 +1,5 @@
 import type { SaveData } from '../../../protocol/apply';
-import { type Locale, validateModule } from '../../../schema-adapters';
+import type { FormRuntime, Locale } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
 import type { Applicant } from '../../http/auth';
 import { type ApiError, badRequest, conflict, forbidden } from '../../http/errors';
@@ -9,7 +9,6 @@ import { syncRecommenders } from '../recommend/sync';
 import { findApplication, submittedError } from './application';
 import { moduleFields } from './fieldsCache';
 import { LETTER, REFEREE_INFO, projectModule } from './modules';
-import { valuesToStore } from './values';
 
 export interface SaveRequest {
   moduleId: number;
@@ -36,15 +35,15 @@ async function refusal(db: Db, applicant: Applicant): Promise<ApiError> {
  * runtime. Always stored (state 2 without errors, else 1). The version must be the stored one (409 otherwise). The
  * application row is touched first inside the transaction, so a concurrent submit and save serialise.
  */
-export async function saveModule(db: Db, applicant: Applicant, request: SaveRequest): Promise<SaveData> {
+export async function saveModule(db: Db, forms: FormRuntime, applicant: Applicant, request: SaveRequest): Promise<SaveData> {
   const module = await projectModule(db, applicant.projectId, request.moduleId);
   if (module.referee === LETTER) throw forbidden('server.apply.letterByReferee');
   const options = { locale: request.locale, referee: module.referee };
   const fields = moduleFields(module);
   const owner = { kind: 'applicant', userId: applicant.id, projectId: applicant.projectId } as const;
-  const stored = await ownFileValues(db, owner, { moduleId: module.id, fields, values: valuesToStore(fields, request.values, options) }, request.locale);
+  const stored = await ownFileValues(db, forms, owner, { moduleId: module.id, fields, values: forms.toStored(fields, request.values, options) }, request.locale);
   const self = module.referee === REFEREE_INFO ? selfRecommenders(fields, stored, await applicantContact(db, applicant.id), request.locale) : null;
-  const errors = [...validateModule(fields, stored, options), ...(self?.errors ?? [])];
+  const errors = [...forms.validateStored(fields, stored, options), ...(self?.errors ?? [])];
   const state = errors.length === 0 ? 2 : 1;
   const value = JSON.stringify(stored);
   const { now } = request;

@@ -1,5 +1,5 @@
 import type { ApplicationStateData, IncompleteData } from '../../../protocol/apply';
-import type { Locale } from '../../../schema-adapters';
+import type { FormRuntime, Locale } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
 import type { Applicant } from '../../http/auth';
 import { badRequest } from '../../http/errors';
@@ -47,7 +47,7 @@ async function checkWindow(db: Db, application: ApplicationRow, now: number): Pr
  * upload. Runs in one transaction that first touches the application row, so saves cannot slip in between the
  * check and the status change.
  */
-export async function submitApplication(db: Db, applicant: Applicant, request: SubmitRequest): Promise<ApplicationStateData> {
+export async function submitApplication(db: Db, forms: FormRuntime, applicant: Applicant, request: SubmitRequest): Promise<ApplicationStateData> {
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('applications')
@@ -59,7 +59,7 @@ export async function submitApplication(db: Db, applicant: Applicant, request: S
     if (request.acknowledge !== 1) throw badRequest('server.apply.acknowledgeRequired');
     const fileId = await signatureFileId(trx, applicant, application, request.signature);
     await checkWindow(trx, application, request.now);
-    const modules = await incompleteModules(trx, applicant, application, request.locale);
+    const modules = await incompleteModules(trx, forms, applicant, application, request.locale);
     if (modules.length > 0) throw badRequest('server.apply.incomplete', {}, { modules } satisfies IncompleteData);
     await trx
       .updateTable('applications')

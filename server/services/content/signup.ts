@@ -1,5 +1,5 @@
 import type { SignUpResult } from '../../../protocol/content';
-import { validateModule, type FieldDefinition, type Locale } from '../../../schema-adapters';
+import { type FieldDefinition, type FormRuntime, type Locale, isEmailField, isPhoneField } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
 import { ApiError, badRequest, conflict } from '../../http/errors';
 import { parseJsonObject } from '../../http/jsonObject';
@@ -33,21 +33,21 @@ function contactsInValues(fields: FieldDefinition[], values: Record<string, unkn
   const found: { mobile?: string; email?: string } = {};
   for (const field of fields) {
     const value = Object.hasOwn(values, field.field) ? values[field.field] : undefined;
-    if (field.type === 13 && !found.mobile && typeof value === 'object' && value !== null) {
+    if (isPhoneField(field) && !found.mobile && typeof value === 'object' && value !== null) {
       const number = (value as { number?: unknown }).number;
       if (typeof number === 'string' && number.trim()) found.mobile = number;
     }
-    if (field.type === 1 && field.nature === 5 && !found.email && typeof value === 'string' && value.trim()) found.email = value;
+    if (isEmailField(field) && !found.email && typeof value === 'string' && value.trim()) found.email = value;
   }
   return found;
 }
 
 /** Signs a participant up: window, form values, a phone or e-mail contact, no duplicate, capacity. */
-export async function signUp(db: Db, view: ActivityView, who: Participant, input: SignUpInput, now: number, locale: Locale): Promise<SignUpResult> {
+export async function signUp(db: Db, forms: FormRuntime, view: ActivityView, who: Participant, input: SignUpInput, now: number, locale: Locale): Promise<SignUpResult> {
   assertOpen(view, now);
   const values = parseValues(input.value);
   const fields = fieldsFromText(view.row.fields);
-  const errors = validateModule(fields, values, { locale });
+  const errors = forms.validate(fields, values, { locale });
   if (errors.length > 0) throw badRequest('server.content.signUpInvalid', {}, { errors });
   const fromForm = contactsInValues(fields, values);
   const mobile = normaliseMobile(input.mobile ?? fromForm.mobile);

@@ -1,4 +1,4 @@
-import { parseFields, type FieldDefinition } from '../../../schema-adapters';
+import { type FieldDefinition, type FormRuntime, parseFields } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
 import { badRequest, invalidField } from '../../http/errors';
 import type { FileOwner } from './owner';
@@ -8,8 +8,6 @@ export interface UploadTarget {
   moduleId: number;
   field: FieldDefinition;
 }
-
-const UPLOAD_TYPES = new Set([8, 11]);
 
 /**
  * An applicant's module (not a letter) by id in their project; a referee's letter module (referee 2) of their
@@ -38,15 +36,15 @@ export function optionalId(value: string | undefined, name: string): number | un
   return Number(value.trim());
 }
 
-/** Resolves `menu_id` + `id` to an upload field (type 8 or 11) the owner may fill, or a 400. */
-export async function findUploadField(db: Db, owner: FileOwner, menuIdText: string | undefined, fieldId: string | undefined): Promise<UploadTarget> {
+/** Resolves `menu_id` + `id` to a field holding files (an upload or a video) the owner may fill, or a 400. */
+export async function findUploadField(db: Db, forms: FormRuntime, owner: FileOwner, menuIdText: string | undefined, fieldId: string | undefined): Promise<UploadTarget> {
   const menuId = optionalId(menuIdText, 'menu_id');
   if (menuId === undefined && owner.kind === 'applicant') throw badRequest('server.missingField', { field: 'menu_id' }, { field: 'menu_id' });
   const id = fieldId?.trim();
   if (!id) throw badRequest('server.missingField', { field: 'id' }, { field: 'id' });
   const module = await findModule(db, owner, menuId);
   const field = module ? readFields(module.fields).find((candidate) => candidate.id === id) : undefined;
-  if (!module || !field || !UPLOAD_TYPES.has(field.type)) throw badRequest('server.upload.fieldNotFound', {}, { field: 'id' });
+  if (!module || !field || forms.holds(field) !== 'files') throw badRequest('server.upload.fieldNotFound', {}, { field: 'id' });
   return { moduleId: module.id, field };
 }
 

@@ -1,30 +1,26 @@
 import { fileUrlOf } from '../../../protocol/upload';
-import type { FieldDefinition } from '../../../schema-adapters';
+import { type FieldDefinition, type FormRuntime, columnGroupOf } from '../../../schema-adapters';
 
 type Row = Record<string, unknown>;
 
-/** Field types whose values name stored files: upload (8), video (11) and electronic signature (12). */
-export const FILE_FIELD_TYPES: ReadonlySet<number> = new Set([8, 11, 12]);
 
 /** One file value of a module: its field, its error path (`photo`, `group[0].column`) and the value. */
 export interface FileSlot {
   field: FieldDefinition;
+  /** A signature value is one address; a files value a list of file records. */
+  kind: 'files' | 'signature';
   path: string;
   value: unknown;
 }
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The repeating group a field is a column of (the rule of apply/values.ts), if any. */
-function groupOf(field: FieldDefinition, byId: Map<string, FieldDefinition>): FieldDefinition | undefined {
-  return field.pid && field.condition.columnTable?.isInColumnTable ? byId.get(field.pid) : undefined;
-}
 
 /**
  * Replaces every file value (top level or in repeating-group rows) by what `map` returns; parts `map` leaves
  * unchanged are shared with `values` (the same object back when nothing changes).
  */
-export function mapFileSlots(fields: FieldDefinition[], values: Row, map: (slot: FileSlot) => unknown): Row {
+export function mapFileSlots(forms: FormRuntime, fields: FieldDefinition[], values: Row, map: (slot: FileSlot) => unknown): Row {
   const byId = new Map(fields.map((field) => [field.id, field]));
   let result = values;
   const set = (key: string, value: unknown) => {
@@ -32,11 +28,12 @@ export function mapFileSlots(fields: FieldDefinition[], values: Row, map: (slot:
     result[key] = value;
   };
   for (const field of fields) {
-    if (!FILE_FIELD_TYPES.has(field.type)) continue;
-    const group = groupOf(field, byId);
+    const kind = forms.holds(field);
+    if (kind !== 'files' && kind !== 'signature') continue;
+    const group = columnGroupOf(field, byId);
     if (!group) {
       if (!Object.hasOwn(result, field.field)) continue;
-      const next = map({ field, path: field.field, value: result[field.field] });
+      const next = map({ field, kind, path: field.field, value: result[field.field] });
       if (next !== result[field.field]) set(field.field, next);
       continue;
     }
@@ -45,7 +42,7 @@ export function mapFileSlots(fields: FieldDefinition[], values: Row, map: (slot:
     let changed = false;
     const mapped = rows.map((row: unknown, index) => {
       if (!isRow(row) || !Object.hasOwn(row, field.field)) return row;
-      const next = map({ field, path: `${group.field}[${index}].${field.field}`, value: row[field.field] });
+      const next = map({ field, kind, path: `${group.field}[${index}].${field.field}`, value: row[field.field] });
       if (next === row[field.field]) return row;
       changed = true;
       return { ...row, [field.field]: next };
@@ -55,7 +52,6 @@ export function mapFileSlots(fields: FieldDefinition[], values: Row, map: (slot:
   return result;
 }
 
-const SIGNATURE = 12;
 const UID = /^[A-Za-z0-9_-]{8,64}$/;
 const ADDRESS = /^(https?:\/\/|\/)/i;
 const FILE_PATH = fileUrlOf('');
@@ -85,7 +81,7 @@ function recordUid(item: unknown): string | null {
  * of the wrong shape, which the form runtime refuses).
  */
 export function referencesOf(slot: FileSlot): Array<string | null> {
-  const { field, value } = slot;
-  if (field.type === SIGNATURE) return typeof value === 'string' && ADDRESS.test(value.trim()) ? [uidOfAddress(value)] : [];
+  const { value } = slot;
+  if (slot.kind === 'signature') return typeof value === 'string' && ADDRESS.test(value.trim()) ? [uidOfAddress(value)] : [];
   return Array.isArray(value) ? value.map(recordUid) : [];
 }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
 import type { FieldDefinition } from '../../../schema-adapters';
-import { ANY_UPLOAD_TYPES, IMAGE_MODES, IMAGE_TYPES, VIDEO_TYPES } from '../../../schema-adapters/fields/files';
+import { IMAGE_TYPES, fileTypesOf } from '../../../schema-adapters/fields/files';
 
 export { IMAGE_TYPES };
 
@@ -47,9 +47,7 @@ const MIME: Record<string, string> = {
 /** The allowed extensions of an upload field: its `condition.file_type`, else the spec's defaults for its kind. */
 export function allowedTypes(field: FieldDefinition): string[] {
   const listed = (field.condition.file_type ?? []).map((type) => type.trim().toLowerCase().replace(/^\./, '')).filter(Boolean);
-  if (listed.length > 0) return [...new Set(listed)];
-  if (field.type === 11) return VIDEO_TYPES;
-  return IMAGE_MODES.has(String(field.condition.show_mode ?? '').toLowerCase()) ? IMAGE_TYPES : ANY_UPLOAD_TYPES;
+  return listed.length > 0 ? [...new Set(listed)] : fileTypesOf(field);
 }
 
 /** The last extension of a client file name, lower-case ('' when none). */

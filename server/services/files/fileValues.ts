@@ -1,5 +1,5 @@
 import { fileUrlOf } from '../../../protocol/upload';
-import { type FieldDefinition, type Locale, pickText, type PortalError, translate } from '../../../schema-adapters';
+import { type FieldDefinition, type FormRuntime, type Locale, isUploadField, pickText, type PortalError, translate } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
 import { badRequest } from '../../http/errors';
 import { type FileSlot, mapFileSlots, referencesOf } from './fileSlots';
@@ -42,10 +42,11 @@ const MAX_FILES = 500;
 const NOT_OWN = 'server.upload.notOwnFile';
 
 /** Where an upload was recorded matches the field: its own module and key; a signature or portrait is kept apart. */
-function recordedFor(file: StoredRow, moduleId: number, field: FieldDefinition): boolean {
-  if (field.type === 12) return file.field === 'autograph' && (file.module_id === null || file.module_id === moduleId);
+function recordedFor(file: StoredRow, moduleId: number, slot: FileSlot): boolean {
+  const { field } = slot;
+  if (slot.kind === 'signature') return file.field === 'autograph' && (file.module_id === null || file.module_id === moduleId);
   if (file.module_id === moduleId && file.field === field.field) return true;
-  return field.type === 8 && file.field === 'portrait' && file.module_id === null;
+  return isUploadField(field) && file.field === 'portrait' && file.module_id === null;
 }
 
 /** An uploaded-file record as the server describes it; only a recording's `duration` is kept from the client. */
@@ -57,7 +58,7 @@ function storedRecord(file: StoredRow, sent: unknown): Row {
 }
 
 function rewrite(slot: FileSlot, files: StoredRow[]): unknown {
-  if (slot.field.type === 12) return files[0] ? fileUrlOf(files[0].uid) : slot.value;
+  if (slot.kind === 'signature') return files[0] ? fileUrlOf(files[0].uid) : slot.value;
   const sent = slot.value as unknown[];
   return files.map((file, index) => storedRecord(file, sent[index]));
 }
@@ -72,14 +73,14 @@ async function ownFiles(db: Db, owner: FileOwner, uids: string[]): Promise<Map<s
 }
 
 /**
- * Checks the file values (field types 8, 11, 12) of one or more modules against the owner's stored files, with one
+ * Checks the file values (uploads, videos, signatures) of one or more modules against the owner's stored files, with one
  * query: each must name a file the owner uploaded for that field. Good values are rewritten from the store (name,
  * addresses and size are the server's); the others are left as they are and reported.
  */
-export async function checkFileValues(db: Db, owner: FileOwner, modules: ModuleFiles[]): Promise<CheckedFiles[]> {
+export async function checkFileValues(db: Db, forms: FormRuntime, owner: FileOwner, modules: ModuleFiles[]): Promise<CheckedFiles[]> {
   const uids = new Set<string>();
   for (const module of modules) {
-    mapFileSlots(module.fields, module.values, (slot) => {
+    mapFileSlots(forms, module.fields, module.values, (slot) => {
       for (const uid of referencesOf(slot)) if (uid !== null && uids.size < MAX_FILES) uids.add(uid);
       return slot.value;
     });
@@ -87,12 +88,12 @@ export async function checkFileValues(db: Db, owner: FileOwner, modules: ModuleF
   const files = await ownFiles(db, owner, [...uids]);
   return modules.map(({ moduleId, fields, values }) => {
     const problems: FileProblem[] = [];
-    const checked = mapFileSlots(fields, values, (slot) => {
+    const checked = mapFileSlots(forms, fields, values, (slot) => {
       const references = referencesOf(slot);
       if (references.length === 0) return slot.value;
       const found = references.flatMap((uid) => {
         const file = uid === null ? undefined : files.get(uid);
-        return file && recordedFor(file, moduleId, slot.field) ? [file] : [];
+        return file && recordedFor(file, moduleId, slot) ? [file] : [];
       });
       if (found.length === references.length) return rewrite(slot, found);
       problems.push({ path: slot.path, field: slot.field });
@@ -110,8 +111,8 @@ export function fileErrors(problems: FileProblem[], locale: Locale): PortalError
 }
 
 /** The module's values with file values rewritten from the store, or a 400 naming the first field whose file is not the owner's. */
-export async function ownFileValues(db: Db, owner: FileOwner, module: ModuleFiles, locale: Locale): Promise<Row> {
-  const [checked] = await checkFileValues(db, owner, [module]);
+export async function ownFileValues(db: Db, forms: FormRuntime, owner: FileOwner, module: ModuleFiles, locale: Locale): Promise<Row> {
+  const [checked] = await checkFileValues(db, forms, owner, [module]);
   const first = checked?.problems[0];
   if (!checked || !first) return checked?.values ?? module.values;
   throw badRequest(NOT_OWN, { field: labelOf(first.field, locale) }, { field: first.path, errors: fileErrors(checked.problems, locale) });

@@ -1,5 +1,5 @@
 import type { LetterFieldError } from '../../../protocol/recommend';
-import { fromServerValues, toServerValues, validateModule, type Locale } from '../../../schema-adapters';
+import type { FormRuntime, Locale } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
 import { conflict, notFound } from '../../http/errors';
 import { parseJsonObject } from '../../http/jsonObject';
@@ -18,18 +18,16 @@ export async function letterModule(db: Db, projectId: number) {
 }
 
 /** Parses the `value` field (JSON text of an object) into server values; hidden fields dropped, `writeState` never taken from the client. */
-export function letterValues(fields: string, text: string): Record<string, unknown> {
+export function letterValues(forms: FormRuntime, fields: string, text: string): Record<string, unknown> {
   const parsed = parseJsonObject(text, 'value');
-  const options = { referee: LETTER };
-  const definitions = fieldsFromText(fields);
-  const values = toServerValues(definitions, fromServerValues(definitions, parsed, options), options);
+  const values = forms.toStored(fieldsFromText(fields), parsed, { referee: LETTER });
   delete values.writeState;
   return values;
 }
 
 /** Validation failures of a letter in `locale` (empty when complete). */
-export function letterErrors(fields: string, values: Record<string, unknown>, locale: Locale): LetterFieldError[] {
-  return validateModule(fieldsFromText(fields), values, { locale, referee: LETTER });
+export function letterErrors(forms: FormRuntime, fields: string, values: Record<string, unknown>, locale: Locale): LetterFieldError[] {
+  return forms.validateStored(fieldsFromText(fields), values, { locale, referee: LETTER });
 }
 
 /** The letter's module and whose uploads it may name (the referee's, by recommendation). */
@@ -46,15 +44,15 @@ function checkOf(letter: LetterFiles, values: Record<string, unknown>) {
 }
 
 /** Letter values with file values rewritten from the referee's own uploads; 400 naming a field whose file is not theirs. */
-export async function ownLetterFiles(db: Db, letter: LetterFiles, values: Record<string, unknown>, locale: Locale): Promise<Record<string, unknown>> {
+export async function ownLetterFiles(db: Db, forms: FormRuntime, letter: LetterFiles, values: Record<string, unknown>, locale: Locale): Promise<Record<string, unknown>> {
   const { owner, module } = checkOf(letter, values);
-  return ownFileValues(db, owner, module, locale);
+  return ownFileValues(db, forms, owner, module, locale);
 }
 
 /** Errors of stored file values that are not the referee's uploads (a letter saved before uploads were checked). */
-export async function letterFileErrors(db: Db, letter: LetterFiles, values: Record<string, unknown>, locale: Locale): Promise<LetterFieldError[]> {
+export async function letterFileErrors(db: Db, forms: FormRuntime, letter: LetterFiles, values: Record<string, unknown>, locale: Locale): Promise<LetterFieldError[]> {
   const { owner, module } = checkOf(letter, values);
-  const [checked] = await checkFileValues(db, owner, [module]);
+  const [checked] = await checkFileValues(db, forms, owner, [module]);
   return fileErrors(checked?.problems ?? [], locale);
 }
 

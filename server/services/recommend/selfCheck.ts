@@ -1,11 +1,10 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { FieldError } from '../../../protocol/apply';
-import { translate, type FieldDefinition, type Locale } from '../../../schema-adapters';
+import { type FieldDefinition, type Locale, isPhoneField, translate } from '../../../schema-adapters';
 import { ownValue } from '../../../schema-adapters/keywords/record';
 import type { Db } from '../../db/connect';
 import { normaliseEmail, recommenderRowNumber, refereeColumnsOf } from './columns';
 
-const PHONE = 13;
 
 /** How the applicant can be reached: their account e-mail and E.164 phone (null when none). */
 export interface ApplicantContact {
@@ -39,7 +38,7 @@ export function selfRecommenders(
   const columns = refereeColumnsOf(fields);
   if (!columns) return found;
   const group = columns.groupKey === null ? undefined : fields.find((field) => !field.pid && field.field === columns.groupKey);
-  const phoneKey = fields.find((field) => field.type === PHONE && (group ? field.pid === group.id : !field.pid))?.field;
+  const phoneKey = fields.find((field) => isPhoneField(field) && (group ? field.pid === group.id : !field.pid))?.field;
   const list: unknown = columns.groupKey === null ? [values] : ownValue(values, columns.groupKey);
   if (!Array.isArray(list)) return found;
   const message = translate(locale, 'server.recommend.selfRecommendation');

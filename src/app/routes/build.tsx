@@ -7,16 +7,10 @@ import { BlankLayout } from '../layout/BlankLayout';
 import { DefaultLayout } from '../layout/DefaultLayout';
 import { BootFallback, RootFrame } from '../layout/RootFrame';
 import { ErrorPage } from '../pages/ErrorPage';
-import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { ServiceUnavailablePage } from '../pages/ServiceUnavailablePage';
 import { decideAccess, NOT_FOUND_PATH } from './guard';
-import { ROUTES, type LayoutName, type RouteEntry, type RouteOwner } from './table';
-
-/** The `handle` of every leaf route. */
-export interface RouteHandle {
-  name: string;
-  owner: RouteOwner;
-  layout: LayoutName;
-}
+import type { LayoutName, RouteHandle } from './handle';
+import { ROUTES, type RouteEntry } from './table';
 
 /** Routes that show only core messages: they do not load the deferred catalogue part (the login route's budget). */
 const LIGHT_ROUTES: ReadonlySet<string> = new Set(['login', 'login_code', 'login_email', 'login_fast', 'login_old', 'login_pass', 'help-404']);
@@ -64,7 +58,7 @@ function leaf(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { name: entry.name, owner: entry.owner, layout: entry.layout };
   const base: RouteObject = { id: entry.name, path: entry.path, handle, loader: guardLoader(entry), errorElement: <ErrorPage /> };
   const { page } = entry;
-  if (!page) return { ...base, Component: PlaceholderPage };
+  if (!page) return { ...base, Component: ServiceUnavailablePage };
   return { ...base, loader: pageLoader(entry, page), Component: LoadedPageView };
 }
 

@@ -1,10 +1,5 @@
 import type { ComponentType } from 'react';
-
-/** The three layouts: default (header and footer), blank (centred content only), bare (the page alone). */
-export type LayoutName = 'default' | 'blank' | 'bare';
-
-/** Who builds a screen: this shell (issue 5), the application journey (issue 6), letters (issue 7), or later. */
-export type RouteOwner = 'issue5' | 'issue6' | 'issue7' | 'later';
+import type { LayoutName, RouteOwner } from './handle';
 
 /** A lazily loaded page module. */
 export type PageModule = () => Promise<{ default: ComponentType }>;
@@ -17,7 +12,7 @@ export interface RouteEntry {
   name: string;
   layout: LayoutName;
   owner: RouteOwner;
-  /** The real page; without one the route shows a clearly marked placeholder naming its owner. */
+  /** The screen; without one the route shows that this service is not offered on the portal. */
   page?: PageModule;
   /** The page's validate: false shows not found. */
   validate?: (params: Record<string, string | undefined>) => boolean;
@@ -29,69 +24,72 @@ const serverError: PageModule = () => import('../../pages/info/ServerErrorPage')
 
 const row = (path: string, name: string, owner: RouteOwner, extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, name, owner, layout: 'default', ...extra });
 
-/** Every route of spec section 2. Placeholders (no `page`) belong to the issue named in `owner`. */
+/** Every route of spec section 2, grouped by product area. */
 export const ROUTES: readonly RouteEntry[] = [
-  // Issue 5: the shell's own screens. Real: login routes, /help/404, /help/505. Others pending in issue 5.
-  row('/login', 'login', 'issue5', { page: login }),
-  row('/login_code', 'login_code', 'issue5', { page: login }),
-  row('/login_email', 'login_email', 'issue5', { page: login }),
-  row('/login_fast', 'login_fast', 'issue5', { page: login }),
-  row('/login_old', 'login_old', 'issue5', { page: login }),
-  row('/login_pass', 'login_pass', 'issue5', { page: login }),
-  row('/help/404', 'help-404', 'issue5', { page: notFound }),
-  row('/help/505', 'help-505', 'issue5', { page: serverError }),
-  row('/register', 'register', 'issue5', { page: () => import('../../pages/account/RegisterPage') }),
-  row('/password', 'password', 'issue5', { page: () => import('../../pages/account/PasswordPage') }),
-  row('/pass', 'pass', 'issue5', { page: () => import('../../pages/account/PasswordPage') }),
-  row('/email', 'email', 'issue5', { page: () => import('../../pages/account/EmailPage') }),
-  row('/edit_pass', 'edit_pass', 'issue5', { page: () => import('../../pages/account/EditPasswordPage') }),
-  row('/editPassword', 'editPassword', 'issue5', { page: () => import('../../pages/account/EditPasswordPage') }),
-  row('/guide', 'guide', 'issue5', { page: () => import('../../pages/info/GuidePage') }),
-  row('/application_guide', 'application_guide', 'issue5', { page: () => import('../../pages/info/ApplicationGuidePage') }),
-  row('/statement', 'statement', 'issue5', { page: () => import('../../pages/info/StatementPage') }),
-  row('/help', 'help', 'issue5', { page: () => import('../../pages/info/HelpPage') }),
-  row('/feedback', 'feedback', 'issue5', { page: () => import('../../pages/info/FeedbackPage') }),
-  // Issue 6: the application journey (placeholders).
-  row('/', 'index', 'issue6', { page: () => import('../../pages/home/HomePage') }),
-  row('/applyform', 'applyform', 'issue6', { page: () => import('../../pages/apply/ApplyFormPage') }),
-  row('/applyform/basic', 'applyform-basic', 'issue6', { page: () => import('../../pages/apply/ModulePage') }),
-  row('/preview', 'preview', 'issue6', { page: () => import('../../pages/preview/PreviewPage') }),
-  row('/progress', 'progress', 'issue6', { page: () => import('../../pages/progress/ProgressPage') }),
-  row('/submittedSuccess', 'submittedSuccess', 'issue6', { page: () => import('../../pages/submit/SubmittedSuccessPage') }),
-  row('/success', 'success', 'issue6', { page: () => import('../../pages/submit/SuccessPage') }),
-  // Issue 7: recommendation letters (placeholders; header and footer hidden on reference and letter screens).
+  // Account: logging in, registering, passwords and e-mail activation.
+  row('/login', 'login', 'account', { page: login }),
+  row('/login_code', 'login_code', 'account', { page: login }),
+  row('/login_email', 'login_email', 'account', { page: login }),
+  row('/login_fast', 'login_fast', 'account', { page: login }),
+  row('/login_old', 'login_old', 'account', { page: login }),
+  row('/login_pass', 'login_pass', 'account', { page: login }),
+  row('/register', 'register', 'account', { page: () => import('../../pages/account/RegisterPage') }),
+  row('/password', 'password', 'account', { page: () => import('../../pages/account/PasswordPage') }),
+  row('/pass', 'pass', 'account', { page: () => import('../../pages/account/PasswordPage') }),
+  row('/email', 'email', 'account', { page: () => import('../../pages/account/EmailPage') }),
+  row('/edit_pass', 'edit_pass', 'account', { page: () => import('../../pages/account/EditPasswordPage') }),
+  row('/editPassword', 'editPassword', 'account', { page: () => import('../../pages/account/EditPasswordPage') }),
+  // Help: guides, statement, help centre, feedback, and the not-found and error pages.
+  row('/help/404', 'help-404', 'help', { page: notFound }),
+  row('/help/505', 'help-505', 'help', { page: serverError }),
+  row('/guide', 'guide', 'help', { page: () => import('../../pages/info/GuidePage') }),
+  row('/application_guide', 'application_guide', 'help', { page: () => import('../../pages/info/ApplicationGuidePage') }),
+  row('/statement', 'statement', 'help', { page: () => import('../../pages/info/StatementPage') }),
+  row('/help', 'help', 'help', { page: () => import('../../pages/info/HelpPage') }),
+  row('/feedback', 'feedback', 'help', { page: () => import('../../pages/info/FeedbackPage') }),
+  // Application: home, forms, preview, progress, submission and supplementary material.
+  row('/', 'index', 'application', { page: () => import('../../pages/home/HomePage') }),
+  row('/applyform', 'applyform', 'application', { page: () => import('../../pages/apply/ApplyFormPage') }),
+  row('/applyform/basic', 'applyform-basic', 'application', { page: () => import('../../pages/apply/ModulePage') }),
+  row('/preview', 'preview', 'application', { page: () => import('../../pages/preview/PreviewPage') }),
+  row('/progress', 'progress', 'application', { page: () => import('../../pages/progress/ProgressPage') }),
+  row('/submittedSuccess', 'submittedSuccess', 'application', { page: () => import('../../pages/submit/SubmittedSuccessPage') }),
+  row('/success', 'success', 'application', { page: () => import('../../pages/submit/SuccessPage') }),
+  row('/supplement', 'supplement', 'application'),
+  row('/supplement/preview', 'supplement-preview', 'application'),
+  row('/supplementary-form', 'supplementary-form', 'application'),
+  // Letters: recommendation letters (header and footer hidden on reference and letter screens).
   // ref_login and ref_success use the blank layout (no applicant header); /letter and /letter/edit are the letter screen too.
-  row('/ref_login', 'ref_login', 'issue7', { layout: 'blank', page: () => import('../../pages/referee/RefLoginPage') }),
-  row('/ref_success', 'ref_success', 'issue7', { layout: 'blank', page: () => import('../../pages/referee/RefSuccessPage') }),
-  row('/referees', 'referees', 'issue7', { page: () => import('../../pages/recommend/RefereesPage') }),
-  row('/reference', 'reference', 'issue7', { page: () => import('../../pages/referee/ReferencePage') }),
-  row('/reference/edit', 'reference-edit', 'issue7', { page: () => import('../../pages/referee/ReferencePage') }),
-  row('/reference/itf', 'reference-itf', 'issue7', { page: () => import('../../pages/referee/ReferencePage') }),
-  row('/reference/schwarzman', 'reference-schwarzman', 'issue7', { page: () => import('../../pages/referee/ReferencePage') }),
-  row('/letter', 'letter', 'issue7', { page: () => import('../../pages/referee/ReferencePage') }),
-  row('/letter/edit', 'letter-edit', 'issue7', { page: () => import('../../pages/referee/ReferencePage') }),
-  // Not yet assigned to an issue (placeholders).
-  row('/letter/admissionLetter', 'letter-admissionLetter', 'later'),
-  row('/activity', 'activity', 'later'),
-  row('/activity/details', 'activity-details', 'later'),
-  row('/activity/signIn', 'activity-signIn', 'later'),
+  row('/ref_login', 'ref_login', 'letters', { layout: 'blank', page: () => import('../../pages/referee/RefLoginPage') }),
+  row('/ref_success', 'ref_success', 'letters', { layout: 'blank', page: () => import('../../pages/referee/RefSuccessPage') }),
+  row('/referees', 'referees', 'letters', { page: () => import('../../pages/recommend/RefereesPage') }),
+  row('/reference', 'reference', 'letters', { page: () => import('../../pages/referee/ReferencePage') }),
+  row('/reference/edit', 'reference-edit', 'letters', { page: () => import('../../pages/referee/ReferencePage') }),
+  row('/reference/itf', 'reference-itf', 'letters', { page: () => import('../../pages/referee/ReferencePage') }),
+  row('/reference/schwarzman', 'reference-schwarzman', 'letters', { page: () => import('../../pages/referee/ReferencePage') }),
+  row('/letter', 'letter', 'letters', { page: () => import('../../pages/referee/ReferencePage') }),
+  row('/letter/edit', 'letter-edit', 'letters', { page: () => import('../../pages/referee/ReferencePage') }),
+  // Results: interviews, re-examination and the admission letter.
+  row('/interview_invitation', 'interview_invitation', 'results'),
+  row('/interview_result_confirm', 'interview_result_confirm', 'results'),
+  row('/interview_result_confirm/protocol', 'interview_result_confirm-protocol', 'results'),
+  row('/is_interview', 'is_interview', 'results'),
+  row('/retest', 'retest', 'results'),
+  row('/letter/admissionLetter', 'letter-admissionLetter', 'results'),
+  // Content: articles, notices, news and messages.
   ...['activities', 'apply-info', 'download-files', 'examination', 'experience', 'news', 'personal_data', 'progress'].map((child) =>
-    row(`/article/${child}`, `article-${child}`, 'later'),
+    row(`/article/${child}`, `article-${child}`, 'content'),
   ),
-  row('/article', 'article', 'later'),
-  row('/embedded_h5', 'embedded_h5', 'later', { layout: 'blank' }),
-  row('/interview_invitation', 'interview_invitation', 'later'),
-  row('/interview_result_confirm', 'interview_result_confirm', 'later'),
-  row('/interview_result_confirm/protocol', 'interview_result_confirm-protocol', 'later'),
-  row('/is_interview', 'is_interview', 'later'),
-  row('/message', 'message', 'later'),
-  row('/notice', 'notice', 'later'),
-  row('/noticeDetail/:id?', 'noticeDetail', 'later', { validate: ({ id }) => id === undefined || /^\d+$/.test(id) }),
-  row('/questionnaire', 'questionnaire', 'later'),
-  row('/activities', 'activities', 'later'),
-  row('/retest', 'retest', 'later'),
-  row('/station_news', 'station_news', 'later'),
-  row('/supplement', 'supplement', 'later'),
-  row('/supplement/preview', 'supplement-preview', 'later'),
-  row('/supplementary-form', 'supplementary-form', 'later'),
+  row('/article', 'article', 'content'),
+  row('/embedded_h5', 'embedded_h5', 'content', { layout: 'blank' }),
+  row('/message', 'message', 'content'),
+  row('/notice', 'notice', 'content'),
+  row('/noticeDetail/:id?', 'noticeDetail', 'content', { validate: ({ id }) => id === undefined || /^\d+$/.test(id) }),
+  row('/station_news', 'station_news', 'content'),
+  // Activities: events with sign-in, and questionnaires.
+  row('/activity', 'activity', 'activities'),
+  row('/activity/details', 'activity-details', 'activities'),
+  row('/activity/signIn', 'activity-signIn', 'activities'),
+  row('/questionnaire', 'questionnaire', 'activities'),
+  row('/activities', 'activities', 'activities'),
 ];

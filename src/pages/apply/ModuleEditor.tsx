@@ -1,9 +1,11 @@
-import { Alert, Box } from '@mui/material';
+import { Alert } from '@mui/material';
+import { deepEqual } from '../../../schema-adapters/validators/deepEqual';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FiledData, SaveData } from '../../../protocol/apply';
 import { PORTRAIT_MAX_MB } from '../../../protocol/upload';
 import { PortalForm, type PortalFormHandle } from '../../../renderers';
+import { PortalFormRuntime, portalFormRuntime } from '../../formRuntime';
 import { uploadApi } from '../../api';
 import { useProjectStore, useSessionStore } from '../../store';
 import type { ApplyContextValue } from './applyContext';
@@ -16,7 +18,6 @@ import { openingOf } from './restore';
 import { SaveStatusLine } from './SaveStatusLine';
 import { newSignatures } from './signatures';
 import { RecommendersSlot } from './slots';
-import { stableJson } from './staleVersion';
 import { SupplementaryTable } from './SupplementaryTable';
 import { makeUploadFile, type UploadFieldInfo } from './uploads';
 import { isUnsaved, useAutosave } from './useAutosave';
@@ -51,13 +52,15 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
   const [savedVersion, setSavedVersion] = useState(opening.version);
   const [askChanges, setAskChanges] = useState(false);
   const formRef = useRef<PortalFormHandle>(null);
-  const touched = useRef(false);
-  const lastJson = useRef(stableJson(opening.values));
+  // Edits of the form (its own count) already handed to the draft and the autosave.
+  const seenEdits = useRef(0);
   const version = useRef(opening.version);
   const sentSignatures = useRef(new Set<string>());
-  const fields = filed.fields as Array<UploadFieldInfo & { type?: unknown }>;
+  const fields = filed.fields as UploadFieldInfo[];
+  // The form owns the values; what it showed last is only a fallback for the moment it is not mounted.
+  const shown = useRef<Values>(opening.values);
+  const valuesNow = (): Values => formRef.current?.values() ?? shown.current;
 
-  const latest = useRef<Values>(opening.values);
   const onSaved = useCallback(
     (values: Values, result: SaveData, manual: boolean, stillUnsaved: boolean) => {
       version.current = result.version;
@@ -66,44 +69,46 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
       apply.patchModule(menuId, result.state, result.version);
       // A manual save shows the server's verdict; an autosave only clears the verdicts the applicant has since fixed.
       setServerErrors((shown) => (manual ? result.errors : shown.filter((error) => result.errors.some((still) => still.field === error.field && still.keyword === error.keyword))));
-      if (!stillUnsaved || stableJson(values) === stableJson(latest.current)) removeDraft(scope);
-      else writeDraft(scope, { values: latest.current, baseVersion: result.version, updatedAt: Date.now() });
+      const now = formRef.current?.values() ?? shown.current;
+      if (!stillUnsaved || deepEqual(values, now)) removeDraft(scope);
+      else writeDraft(scope, { values: now, baseVersion: result.version, updatedAt: Date.now() });
       setRestored(null);
     },
     [apply, menuId, scope],
   );
-  const saver = useAutosave(menuId, opening.version, !readOnly, onSaved);
+  const saver = useAutosave(menuId, opening.version, !readOnly, onSaved, {
+    read: () => formRef.current?.values(),
+    hasNewEdits: () => (formRef.current?.edits() ?? 0) !== seenEdits.current,
+  });
 
   const keep = (values: Values) => {
-    latest.current = values;
+    shown.current = values;
     setCurrent(values);
     setDraftKept(writeDraft(scope, { values, baseVersion: version.current, updatedAt: Date.now() }));
   };
 
   const onChange = (values: Values) => {
-    if (readOnly || !touched.current) return;
-    const json = stableJson(values);
-    if (json === lastJson.current) return;
-    lastJson.current = json;
+    const edits = formRef.current?.edits() ?? 0;
+    if (readOnly || edits === seenEdits.current) return;
+    seenEdits.current = edits;
     keep(values);
     saver.change(values);
-    for (const signature of newSignatures(fields, values, sentSignatures.current)) {
+    for (const signature of newSignatures(portalFormRuntime, filed.fields, values, sentSignatures.current)) {
       sentSignatures.current.add(signature.dataUrl);
       uploadApi.uploadAutograph(signature.dataUrl, { menu_id: menuId, id: signature.id }).catch((error: unknown) => setProblem(t('portal.apply.signature.failed', { message: failureText(error, t) })));
     }
   };
 
   const remount = (values: Values) => {
-    lastJson.current = stableJson(values);
-    latest.current = values;
+    shown.current = values;
     setCurrent(values);
-    touched.current = false;
+    seenEdits.current = 0;
     setForm((previous) => ({ values, key: previous.key + 1 }));
   };
 
   const save = () => {
-    const values = formRef.current?.values() ?? latest.current;
-    lastJson.current = stableJson(values);
+    const values = valuesNow();
+    seenEdits.current = formRef.current?.edits() ?? seenEdits.current;
     keep(values);
     setAskChanges(true);
     saver.flush(values, true);
@@ -111,7 +116,7 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
 
   const confirmChanges = () => {
     setAskChanges(false);
-    saver.confirmAndFlush(latest.current);
+    saver.confirmAndFlush(valuesNow());
   };
   const guardedChanges = saver.status.kind === 'failed' ? confirmationOf(saver.status.error) : null;
 
@@ -128,7 +133,7 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
   const reloadNewer = async () => {
     try {
       const fresh = await reloadFiled();
-      setStash(latest.current);
+      setStash(valuesNow());
       saver.drop();
       version.current = fresh.version;
       saver.rebase(fresh.version);
@@ -144,7 +149,7 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
     if (saver.status.kind !== 'stale') return;
     version.current = saver.status.serverVersion;
     saver.rebase(saver.status.serverVersion);
-    saver.flush(latest.current, true);
+    saver.flush(valuesNow(), true);
   };
 
   const restoreStash = () => {
@@ -160,12 +165,9 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
     [fields, menuId, base, locale, t],
   );
 
-  const markTouched = () => {
-    touched.current = true;
-  };
   const header = (
     <>
-      {!readOnly && <SaveStatusLine status={saver.status} draftKept={draftKept} onRetry={() => saver.flush(latest.current)} />}
+      {!readOnly && <SaveStatusLine status={saver.status} draftKept={draftKept} onRetry={() => saver.flush(valuesNow())} />}
       {restored && <DraftNotice at={restored.updatedAt} onDiscard={() => void discardDraft()} />}
       {saver.status.kind === 'stale' && <StaleNotice onReload={() => void reloadNewer()} onKeepMine={keepMine} />}
       {stash && <StashNotice onRestore={restoreStash} />}
@@ -182,9 +184,9 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
         layout={layout}
         header={header}
         form={
-          <Box onInputCapture={markTouched} onChangeCapture={markTouched} onKeyDownCapture={markTouched} onPointerDownCapture={markTouched} onDropCapture={markTouched}>
+          <PortalFormRuntime>
             <PortalForm key={form.key} ref={formRef} fields={filed.fields} values={form.values} locale={locale} readOnly={readOnly} referee={filed.menu.referee} userName={user?.name} uploadFile={uploadFile} fileLink={resolveFileLink} externalErrors={serverErrors} onChange={onChange} />
-          </Box>
+          </PortalFormRuntime>
         }
         footer={
           <>
@@ -193,7 +195,7 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
           </>
         }
         onSave={readOnly ? undefined : save}
-        onCancel={() => saver.flush(latest.current)}
+        onCancel={() => saver.flush(valuesNow())}
       />
     </>
   );

@@ -9,7 +9,7 @@ import { LoadState } from '../../components/LoadState';
 import { TitledPaper } from '../../components/TitledPaper';
 import { htmlLang } from '../../i18n';
 import type { Locale } from '../../store/types';
-import { useRemote } from '../info/useRemote';
+import { useRemote } from '../../components/useRemote';
 
 /** A file size in the reader's language (kB under 1 MB, else MB). */
 function sizeText(bytes: number, locale: Locale): string {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TableItem } from '../../../protocol/apply';
 import { applyApi } from '../../api';
 import { LoadState } from '../../components/LoadState';
-import { useRemote } from '../info/useRemote';
+import { useRemote } from '../../components/useRemote';
 
 const loadTables = () => applyApi.tableInfo();
 

@@ -20,6 +20,8 @@ export interface AutosaverDeps {
   onStatus(status: SaveStatus): void;
   /** A save the server accepted: the values sent and its answer. */
   onSaved?(values: Values, result: SaveData, manual: boolean): void;
+  /** The form's values now (their owner): a save sends these, so keystrokes after the last change go along. */
+  read?(): Values | undefined;
   debounceMs?: number;
   now?: () => number;
   setTimer?: (run: () => void, ms: number) => unknown;
@@ -29,6 +31,8 @@ export interface AutosaverDeps {
 /** Autosave after a pause in typing, one save at a time, retries with exponential backoff, stops on a stale version. */
 export class Autosaver {
   private pending: Values | null = null;
+  /** The pending save is of the form's values as they are when it goes (not values handed to `flush`). */
+  private pendingFromForm = false;
   private inFlight = false;
   private manual = false;
   private timer: unknown = null;
@@ -55,6 +59,7 @@ export class Autosaver {
   change(values: Values): void {
     if (this.stopped) return;
     this.pending = values;
+    this.pendingFromForm = true;
     if (this.status.kind !== 'retrying' && this.status.kind !== 'stale') this.emit({ kind: 'dirty' });
     if (this.status.kind !== 'retrying') this.arm(this.deps.debounceMs ?? 2000);
   }
@@ -62,7 +67,10 @@ export class Autosaver {
   /** Saves what is pending now (Save button, page hidden); `values` replaces the pending input when given. */
   flush(values?: Values, manual = false): void {
     if (this.stopped) return;
-    if (values) this.pending = values;
+    if (values) {
+      this.pending = values;
+      this.pendingFromForm = false;
+    }
     if (manual) this.manual = true;
     this.cancelTimer();
     this.attempt = 0;
@@ -111,7 +119,7 @@ export class Autosaver {
 
   private async run(): Promise<void> {
     if (this.inFlight || this.pending === null || this.stopped || this.status.kind === 'stale') return;
-    const values = this.pending;
+    const values = (this.pendingFromForm ? this.deps.read?.() : undefined) ?? this.pending;
     const manual = this.manual;
     this.pending = null;
     this.manual = false;

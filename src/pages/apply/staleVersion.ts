@@ -1,5 +1,6 @@
 import { isApiFailure } from '../../api';
 import type { StaleVersionData } from '../../../protocol/apply';
+import { deepEqual } from '../../../schema-adapters/validators/deepEqual';
 
 /** HTTP status of a save refused because the module was saved elsewhere. */
 export const STALE_STATUS = 409;
@@ -11,16 +12,10 @@ export function staleVersionOf(error: unknown): number | null {
   return typeof data?.version === 'number' ? data.version : 0;
 }
 
-/** What to do with a local draft once the newer server version is known: keep it when it differs from the server's. */
+/**
+ * What to do with a local draft once the newer server version is known: keep it when it differs from the server's.
+ * Both are parsed JSON (the kept draft and the server's answer), so structural equality is equality as JSON.
+ */
 export function draftDiffers(draft: Record<string, unknown>, server: Record<string, unknown>): boolean {
-  return stableJson(draft) !== stableJson(server);
-}
-
-/** JSON with object keys sorted, so equal values compare equal whatever their key order. */
-export function stableJson(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item)
-      ? Object.fromEntries(Object.entries(item as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
-      : item,
-  );
+  return !deepEqual(draft, server);
 }

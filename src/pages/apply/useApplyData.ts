@@ -3,7 +3,7 @@ import type { AppliedData, BatchInfoData, MenuData } from '../../../protocol/app
 import { applyApi } from '../../api';
 import { useProjectStore } from '../../store';
 import { useApplyStore } from '../../store/apply';
-import { type Remote, useRemote } from '../info/useRemote';
+import { type Remote, useRemote } from '../../components/useRemote';
 
 /** What the side menu needs: modules with states, the batch choice and the batches on offer. */
 export interface ApplyData {

@@ -15,11 +15,19 @@ export const isUnsaved = (status: SaveStatus) => ['dirty', 'saving', 'retrying',
  * One module's saving: autosave after a pause, retries with backoff, stale-version stop, and a flush when the page is
  * hidden (tab switched, window closed, phone locked).
  */
-export function useAutosave(menuId: number, version: number, enabled: boolean, onSaved: (values: Values, result: SaveData, manual: boolean, stillUnsaved: boolean) => void) {
+export function useAutosave(
+  menuId: number,
+  version: number,
+  enabled: boolean,
+  onSaved: (values: Values, result: SaveData, manual: boolean, stillUnsaved: boolean) => void,
+  form: { read: () => Values | undefined; hasNewEdits: () => boolean },
+) {
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const onSavedRef = useRef(onSaved);
+  const formRef = useRef(form);
   useEffect(() => {
     onSavedRef.current = onSaved;
+    formRef.current = form;
   });
   const saverRef = useRef<Autosaver | null>(null);
   // Set only by the applicant's answer to the confirmation dialog, for the one save that follows; autosave never sets it.
@@ -35,19 +43,21 @@ export function useAutosave(menuId: number, version: number, enabled: boolean, o
       },
       onStatus: setStatus,
       onSaved: (values, result, manual) => onSavedRef.current(values, result, manual, saver.unsaved),
+      read: () => formRef.current.read(),
       debounceMs: AUTOSAVE_DELAY_MS,
     });
     saverRef.current = saver;
+    // Keystrokes the form has not reported yet still go: the values are read from the form itself.
+    const flushNow = () => saver.flush(formRef.current.hasNewEdits() ? formRef.current.read() : undefined);
     const flushHidden = () => {
-      if (document.visibilityState === 'hidden') saver.flush();
+      if (document.visibilityState === 'hidden') flushNow();
     };
-    const flushNow = () => saver.flush();
     document.addEventListener('visibilitychange', flushHidden);
     window.addEventListener('pagehide', flushNow);
     return () => {
       document.removeEventListener('visibilitychange', flushHidden);
       window.removeEventListener('pagehide', flushNow);
-      saver.flush();
+      flushNow();
       saver.dispose();
       saverRef.current = null;
     };

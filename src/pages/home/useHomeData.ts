@@ -1,7 +1,7 @@
 import type { AppliedData, HomeData } from '../../../protocol/apply';
 import { applyApi } from '../../api';
 import type { PaymentInfoData } from '../../api/apply';
-import { useRemote, type Remote } from '../info/useRemote';
+import { useRemote, type Remote } from '../../components/useRemote';
 
 /** What the home screen shows: the overview and the user's choice. */
 export interface HomeOverview {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ContentItem, Paged } from '../../../protocol/content';
 import { publicApi } from '../../api';
 import { useSessionStore } from '../../store';
-import { useRemote, type Remote } from './useRemote';
+import { useRemote, type Remote } from '../../components/useRemote';
 
 /** A single page (`statement`, `privacy`, `application_guide`) of the current project. */
 export function useSinglePage(slug: string): { remote: Remote<ContentItem>; retry: () => void } {

@@ -1,3 +1,4 @@
+import { PortalFormRuntime } from '../../formRuntime';
 import { Paper, Typography } from '@mui/material';
 import { memo } from 'react';
 import type { PreviewData } from '../../../protocol/apply';
@@ -21,7 +22,9 @@ export const PreviewModule = memo(function PreviewModule({ module, title, locale
       <Typography id={`${id}-title`} component="h2" variant="h5" sx={{ mb: 2 }}>
         {title}
       </Typography>
-      <PortalForm fields={module.fields} values={module.values} locale={locale} mode="preview" referee={module.menu.referee} fileLink={resolveFileLink} />
+      <PortalFormRuntime>
+        <PortalForm fields={module.fields} values={module.values} locale={locale} mode="preview" referee={module.menu.referee} fileLink={resolveFileLink} />
+      </PortalFormRuntime>
     </Paper>
   );
 });

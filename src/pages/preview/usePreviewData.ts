@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { HomeData, PreviewData } from '../../../protocol/apply';
 import { accountApi, applyApi } from '../../api';
 import { toSessionUser, useProjectStore, useSessionStore } from '../../store';
-import { useRemote, type Remote } from '../info/useRemote';
+import { useRemote, type Remote } from '../../components/useRemote';
 
 /** What the preview shows: the modules, and from the home overview the batch, track and recommendation records. */
 export interface PreviewBundle {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { applyApi } from '../../api';
 import { LoadState } from '../../components/LoadState';
 import { TitledPaper } from '../../components/TitledPaper';
-import { useRemote } from '../info/useRemote';
+import { useRemote } from '../../components/useRemote';
 import { AuditTable } from './AuditTable';
 import { ProgressTimeline } from './ProgressTimeline';
 import { toTimeline } from './timeline';

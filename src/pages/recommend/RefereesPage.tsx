@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { FiledData } from '../../../protocol/apply';
 import { applyApi } from '../../api';
 import { LoadState } from '../../components/LoadState';
-import { useRemote } from '../info/useRemote';
+import { useRemote } from '../../components/useRemote';
 import RecommendersPanel from './RecommendersPanel';
 
 /** The referee-information module (referee 1) with its saved values and whether the application is submitted, or null. */

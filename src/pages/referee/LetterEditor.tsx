@@ -1,3 +1,4 @@
+import { PortalFormRuntime } from '../../formRuntime';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +73,9 @@ export function LetterEditor({ session, form, heading }: LetterEditorProps) {
           {t('portal.referee.submitted')}
         </Alert>
       )}
-      <PortalForm ref={formRef} fields={form.fields} values={initial} locale={locale} referee={2} readOnly={submitted} uploadFile={uploadFile} fileLink={fileLink} />
+      <PortalFormRuntime>
+        <PortalForm ref={formRef} fields={form.fields} values={initial} locale={locale} referee={2} readOnly={submitted} uploadFile={uploadFile} fileLink={fileLink} />
+      </PortalFormRuntime>
       <Box aria-live="polite" sx={{ my: 2 }}>
         {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
       </Box>

@@ -1,7 +1,7 @@
-import { fieldAtPath } from '../../../schema-adapters';
+import { type RawFieldDefinitions, fieldAtPath } from '../../../schema-adapters';
 
 /** The definition id of the field a form path names (`file`, `group.0.file`, a column looked up in its group), or ''. */
-export function fieldIdOf(fields: unknown, path: string): string {
+export function fieldIdOf(fields: RawFieldDefinitions, path: string): string {
   try {
     return fieldAtPath(fields, path)?.id ?? '';
   } catch {

@@ -1,6 +1,5 @@
-import { parseFields } from '../../../schema-adapters';
+import { isDateField, parseFields } from '../../../schema-adapters';
 
-const DATE = 6;
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Today (local time) at a date field's precision, as the form stores it. */
@@ -25,7 +24,7 @@ export function withTodayDates(rawFields: unknown, values: Record<string, unknow
   }
   const filled = { ...values };
   for (const field of fields) {
-    if (field.type !== DATE || !field.show_current || field.pid) continue;
+    if (!isDateField(field) || !field.show_current || field.pid) continue;
     const current = filled[field.field];
     if (current === undefined || current === null || current === '') filled[field.field] = todayAt(field.condition.date_type, now);
   }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { LetterFormData, RefereeApplicantInfoData } from '../../../protocol/recommend';
 import * as refereeApi from '../../api/referee';
-import { useRemote, type Remote } from '../info/useRemote';
+import { useRemote, type Remote } from '../../components/useRemote';
 
 /** What the letter screen loads: who the letter is for, and the letter form with the saved values. */
 export interface LetterData {

@@ -39,7 +39,7 @@ export function SignatureStep({ onFile, value, onChange, error }: SignatureStepP
   const [failure, setFailure] = useState('');
   const [drawn, setDrawn] = useState<string | undefined>(undefined);
   const form = useMemo(
-    () => ({ locale, mode: 'edit' as const, readOnly: false, showSensitive: true, fileLink: resolveFileLink, touch: () => undefined, registerPending: () => () => undefined, noteCommitted: () => undefined }),
+    () => ({ locale, mode: 'edit' as const, readOnly: false, showSensitive: true, fileLink: resolveFileLink, touch: () => undefined }),
     [locale],
   );
 

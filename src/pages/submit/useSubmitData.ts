@@ -1,6 +1,6 @@
 import type { ConfirmContentData, MenuData } from '../../../protocol/apply';
 import { applyApi } from '../../api';
-import { useRemote, type Remote } from '../info/useRemote';
+import { useRemote, type Remote } from '../../components/useRemote';
 
 /** The acknowledgement text and the module menu. */
 export interface SubmitData {

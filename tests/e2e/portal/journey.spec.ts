@@ -18,6 +18,7 @@ import {
   saveStatus,
   sideMenu,
 } from './journeyUi';
+import { ownServerPort } from '../servers';
 import { OwnServer } from './ownServer';
 import { batchYears, DEMO_PASSWORD, demoEmail, expectAccessible, expectImagesLoaded } from './support';
 
@@ -130,10 +131,10 @@ test('scu in English: choose a batch on home, fill every module and field type, 
   expect(await apiGet<MenuData>(request, PATHS.apply.menu, applicant.token)).toMatchObject({ status: 'draft', batch_state: 0 });
 });
 
-test('a save interrupted by a server crash (SIGKILL) is retried, and after the restart nothing is lost', async ({ page }) => {
+test('a save interrupted by a server crash (SIGKILL) is retried, and after the restart nothing is lost', async ({ page }, info) => {
   test.setTimeout(150_000);
   page.on('dialog', (dialog) => void dialog.accept());
-  const server = new OwnServer(4790);
+  const server = new OwnServer(ownServerPort(info));
   try {
     await server.start();
     await page.goto(`${server.url}/scu/apply/?lang=en#/login`);

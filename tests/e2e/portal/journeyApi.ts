@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import type { BatchInfoData } from '../../../protocol/apply';
 import { PATHS } from '../../../protocol/paths';
+import { dataDirOf, workerBaseURL } from '../servers';
 import { PDF, PNG } from './journeyUi';
 import { DEMO_PASSWORD, WCAG_TAGS, codeOf, drawOnPad, latestMessage, openPortal, settleAnimations } from './support';
 
@@ -15,10 +16,9 @@ export interface Applicant {
   mobile: string;
 }
 
-/** The e2e server's SQLite file (scripts/e2e-server.mjs). */
+/** The SQLite file of the worker's e2e server (scripts/e2e-server.mjs). */
 function database(info: TestInfo): Database.Database {
-  const port = new URL(String(info.project.use.baseURL)).port;
-  const db = new Database(process.env.DATA_DIR ? `${process.env.DATA_DIR}/portal.sqlite` : `node_modules/.e2e-data-${port}/portal.sqlite`);
+  const db = new Database(`${dataDirOf(new URL(workerBaseURL(info)).port)}/portal.sqlite`);
   db.pragma('busy_timeout = 5000');
   return db;
 }

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 /**
  * A reference server of the test's own, on its own port and data folder, that the test can crash (SIGKILL) and start
  * again on the same data: for "the server went away in the middle of a save" journeys. It serves the portal build the
- * Playwright web server made (`E2E_OUT_DIR` under the isolated config, `dist` otherwise).
+ * Playwright web server made (`E2E_OUT_DIR` under the isolated config, else `OUT_DIR`, else `dist`); see
+ * `ownServerPort` (tests/e2e/servers.ts) for a port that no other worker uses.
  */
 export class OwnServer {
   readonly url: string;
@@ -26,7 +27,7 @@ export class OwnServer {
         ...process.env,
         PORT: String(this.port),
         HOST: '127.0.0.1',
-        DIST_DIR: process.env.E2E_OUT_DIR ?? 'dist',
+        DIST_DIR: process.env.E2E_OUT_DIR ?? process.env.OUT_DIR ?? 'dist',
         DATA_DIR: this.dataDir,
         NODE_ENV: 'test',
         // Every browser test comes from 127.0.0.1: the per-address code limit would stop the suite.

@@ -21,8 +21,8 @@ test.describe('content security policy', () => {
     cspViolations.length = 0;
   });
 
-  test('another site cannot frame the portal', async ({ page, cspViolations }, info) => {
-    const origin = new URL(info.project.use.baseURL ?? '').origin;
+  test('another site cannot frame the portal', async ({ page, cspViolations, baseURL }) => {
+    const origin = new URL(baseURL ?? '').origin;
     await page.setContent(`<iframe title="framed" src="${origin}/scu/apply/#/login"></iframe>`);
     await expect.poll(() => cspViolations.join('\n')).toContain('frame-ancestors');
     const frame = page.frames().find((candidate) => candidate !== page.mainFrame());

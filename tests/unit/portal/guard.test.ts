@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en.json';
+import sc from '../../../locales/sc.json';
+import tc from '../../../locales/tc.json';
 import { decideAccess, isSignedIn, type GuardState } from '../../../src/app/routes/guard';
 import { EXEMPT_ROUTES, chromeFor } from '../../../src/app/routes/names';
 import { ROUTES } from '../../../src/app/routes/table';
@@ -39,9 +42,29 @@ describe('route table', () => {
     for (const name of EXEMPT_ROUTES) expect(names).toContain(name);
   });
 
-  it('gives issue 5 real login, not-found and error pages; placeholders belong to a named owner', () => {
+  it('has real login, not-found and error pages, and names the product area of every route', () => {
     for (const name of ['login', 'help-404', 'help-505']) expect(ROUTES.find((route) => route.name === name)?.page).toBeDefined();
-    for (const route of ROUTES) expect(['issue5', 'issue6', 'issue7', 'later']).toContain(route.owner);
+    for (const route of ROUTES) expect(['account', 'help', 'application', 'letters', 'results', 'content', 'activities']).toContain(route.owner);
+    const ownerOf = (name: string) => ROUTES.find((route) => route.name === name)?.owner;
+    expect([ownerOf('login'), ownerOf('feedback'), ownerOf('applyform'), ownerOf('reference'), ownerOf('retest'), ownerOf('noticeDetail'), ownerOf('questionnaire')]).toEqual([
+      'account',
+      'help',
+      'application',
+      'letters',
+      'results',
+      'content',
+      'activities',
+    ]);
+  });
+
+  it('gives every route without a screen a title in every language', () => {
+    const missing = ROUTES.filter((route) => !route.page).flatMap((route) =>
+      Object.entries({ sc, tc, en })
+        .filter(([, catalogue]) => !(catalogue.portal.unavailable.titles as Record<string, string>)[route.name])
+        .map(([locale]) => `${locale}: ${route.name}`),
+    );
+    expect(ROUTES.filter((route) => !route.page).length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
   });
 
   it('validates the notice id', () => {

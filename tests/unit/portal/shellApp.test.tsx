@@ -88,7 +88,7 @@ describe('portal shell (scu, in the browser DOM, against the reference server)',
 
   it('sends the user to log in again when the session expires, and back afterwards', async () => {
     await act(() => router.navigate('/message?page=2'));
-    await screen.findByRole('heading', { name: 'message' });
+    await screen.findByRole('heading', { name: 'Message centre' });
     useSessionStore.setState({ token: 'expired-token' });
     const { accountApi } = await import('../../../src/api');
     await expect(accountApi.countNewMessage()).rejects.toMatchObject({ status: 401 });

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { HEADERS, PORTAL_APP_ID, signedQuery, type ApiEnvelope } from '../../../protocol';
 import { loadConfig, type ServerConfig } from '../../../server/config';
-import { createServer } from '../../../server/runtime';
+import { createServer, type StartOptions } from '../../../server/runtime';
 import { createSession } from '../../../server/services/sessions';
 import { newPublicId } from '../../../server/services/tokens';
 
@@ -74,12 +74,12 @@ async function freshDatabase(): Promise<{ url: string | undefined; drop: () => P
 export const DEFAULT_HEADERS = { [HEADERS.appId]: PORTAL_APP_ID, [HEADERS.language]: 'en' };
 
 /** A seeded server on a throwaway database, driven with `inject`. */
-export async function startTestServer(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(options: { seed?: boolean; env?: Record<string, string>; fieldTypes?: StartOptions['fieldTypes'] } = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const database = await freshDatabase();
   const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), NODE_ENV: 'test', TRUST_PROXY: '1', ...(database.url ? { DATABASE_URL: database.url } : {}), ...options.env });
   const clock = new TestClock();
-  const app = await createServer(config, { clock, seed: options.seed ?? true });
+  const app = await createServer(config, { clock, seed: options.seed ?? true, ...(options.fieldTypes ? { fieldTypes: options.fieldTypes } : {}) });
 
   const server: TestServer = {
     app,

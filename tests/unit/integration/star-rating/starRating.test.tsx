@@ -2,28 +2,38 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PortalForm, type PortalFormHandle } from '../../../../renderers/index';
-import { registerFieldType, validateModule } from '../../../../schema-adapters/index';
+import { describe, expect, it, vi } from 'vitest';
+import { FormRuntimeProvider, PortalForm, type PortalFormHandle } from '../../../../renderers/index';
 import '../../renderers/setup';
+import { starRatingRuntime } from './runtime';
 import fixture from './star-rating.json';
-import { starRatingAdapter } from './starRatingAdapter';
 import { starRatingEntry } from './StarRatingControl';
 
 describe('a field type added by an integrator (star rating, type 42)', () => {
-  beforeAll(() => registerFieldType(starRatingAdapter));
+  it('validates with its runtime: the fixture cases hold', () => {
+    for (const { values } of fixture.valid) expect(starRatingRuntime.validate(fixture.fields, values, { locale: 'en' })).toEqual([]);
+    for (const { values, errors } of fixture.invalid) {
+      const found = starRatingRuntime.validate(fixture.fields, values, { locale: 'en' });
+      expect(found.map(({ field, keyword }) => ({ field, keyword }))).toEqual(errors);
+    }
+  });
 
-  it('validates with the core: the fixture cases hold', () => {
-    expect(validateModule(fixture.fields, fixture.valid[0]?.values, { locale: 'en' })).toEqual([]);
-    const errors = validateModule(fixture.fields, fixture.invalid[0]?.values, { locale: 'en' });
-    expect(errors.map(({ field, keyword }) => ({ field, keyword }))).toEqual(fixture.invalid[0]?.errors);
+  it('words its errors itself, in every language', () => {
+    const messageOf = (values: Record<string, unknown>, locale: 'sc' | 'tc' | 'en') => starRatingRuntime.validate(fixture.fields, values, { locale }).find((error) => error.field === 'stars')?.message;
+    expect(messageOf({ course: 'A', stars: 9 }, 'en')).toBe('Choose 1 to 5 stars');
+    expect(messageOf({ course: 'A', stars: 0 }, 'tc')).toBe('請選擇 1 到 5 顆星');
+    expect(messageOf({ course: 'A' }, 'sc')).toBe('请为课程打分');
   });
 
   it('is filled in <PortalForm> through its own renderer, with no edit to the core', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const ref = createRef<PortalFormHandle>();
-    render(<PortalForm ref={ref} fields={fixture.fields} locale="en" extraRenderers={[starRatingEntry]} onChange={onChange} />);
+    render(
+      <FormRuntimeProvider value={starRatingRuntime}>
+        <PortalForm ref={ref} fields={fixture.fields} locale="en" extraRenderers={[starRatingEntry]} onChange={onChange} />
+      </FormRuntimeProvider>,
+    );
     await user.type(screen.getByLabelText(/Course/), 'Analysis');
     fireEvent.click(screen.getByRole('radio', { name: '4 Stars' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ course: 'Analysis', stars: 4 }, []));

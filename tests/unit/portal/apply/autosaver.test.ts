@@ -25,6 +25,26 @@ describe('autosaver', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
+  it('sends the form values as they are when the save goes, but values handed to flush as they were given', async () => {
+    const calls: Values[] = [];
+    let form: Values = { a: 'ab' };
+    const saver = new Autosaver(1, {
+      save: (values, version) => {
+        calls.push(values);
+        return Promise.resolve({ state: 2, version: version + 1, errors: [] });
+      },
+      onStatus: () => undefined,
+      read: () => form,
+      debounceMs: 2000,
+    });
+    saver.change({ a: 'ab' });
+    form = { a: 'abc' }; // a keystroke the form has not reported yet
+    await vi.advanceTimersByTimeAsync(2000);
+    saver.flush({ a: 'restored' }, true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([{ a: 'abc' }, { a: 'restored' }]);
+  });
+
   it('saves once after a pause in typing, with the latest values', async () => {
     const { saver, calls, kinds } = setup([ok(2, 1)]);
     saver.change({ a: 1 });

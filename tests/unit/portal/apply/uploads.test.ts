@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { builtinFormRuntime } from '../../../../schema-adapters';
 import { newSignatures } from '../../../../src/pages/apply/signatures';
 import { refusalOf } from '../../../../renderers/media/uploadFailure';
 import { fieldOfPath, isPortraitField, makeUploadFile, portraitProblem } from '../../../../src/pages/apply/uploads';
@@ -39,9 +40,9 @@ describe('uploads', () => {
 
   it('sends each newly drawn signature once', () => {
     const dataUrl = 'data:image/png;base64,AAAA';
-    expect(newSignatures(fields, { sign: dataUrl }, new Set())).toEqual([{ id: '4', dataUrl }]);
-    expect(newSignatures(fields, { sign: dataUrl }, new Set([dataUrl]))).toEqual([]);
-    expect(newSignatures(fields, { sign: '/v1/public/file/abc' }, new Set())).toEqual([]);
+    expect(newSignatures(builtinFormRuntime, fields, { sign: dataUrl }, new Set())).toEqual([{ id: '4', dataUrl }]);
+    expect(newSignatures(builtinFormRuntime, fields, { sign: dataUrl }, new Set([dataUrl]))).toEqual([]);
+    expect(newSignatures(builtinFormRuntime, fields, { sign: '/v1/public/file/abc' }, new Set())).toEqual([]);
   });
 
   it('refuses a wrong portrait as a refusal with its reason, which the upload field shows without a Retry', async () => {

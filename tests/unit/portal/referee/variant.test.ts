@@ -27,6 +27,6 @@ describe('letter variant', () => {
     expect(fieldIdOf(fields, 'group.0.cv')).toBe('5');
     expect(fieldIdOf(fields, 'cv')).toBe('6');
     expect(fieldIdOf(fields, 'missing')).toBe('');
-    expect(fieldIdOf(null, 'cv')).toBe('');
+    expect(fieldIdOf('not json', 'cv')).toBe('');
   });
 });

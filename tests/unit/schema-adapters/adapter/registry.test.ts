@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FieldTypeAdapter, adaptModule, registerFieldType, validateModule } from '../../../../schema-adapters/index';
+import { type FieldTypeAdapter, adaptModule, builtinFieldTypes, createFormRuntime, validateModule } from '../../../../schema-adapters/index';
 import { compiles } from './helpers';
 
 const ratingAdapter = (name: string, maximum: number): FieldTypeAdapter => ({
@@ -16,31 +16,37 @@ const ratingAdapter = (name: string, maximum: number): FieldTypeAdapter => ({
   }),
 });
 
-describe('registerFieldType', () => {
-  it('lets adaptModule and validateModule use an adapter for a new type number', () => {
-    registerFieldType(ratingAdapter('stars', 5));
+describe('createFormRuntime', () => {
+  it('adapts and validates with an adapter for a new type number', () => {
+    const runtime = createFormRuntime({ fieldTypes: [...builtinFieldTypes, ratingAdapter('stars', 5)] });
     const fields = [{ id: 1, field: 'stars', type: 42, required: 1 }];
-    const module = adaptModule(fields, { locale: 'tc' });
+    const module = runtime.adapt(fields, { locale: 'tc' });
     expect(module.schema.properties).toEqual({ stars: { type: 'integer', minimum: 1, maximum: 5 } });
     expect(module.schema.required).toEqual(['stars']);
     expect(module.uischema.elements?.[0]).toMatchObject({ label: 'tc:stars', options: { fieldType: 'stars' } });
     expect(module.data).toEqual({ stars: 1 });
     expect(compiles(module.schema)).toBe(true);
-    expect(validateModule(fields, { stars: 3 })).toEqual([]);
-    expect(validateModule(fields, { stars: 9 }).map((e) => e.field)).toEqual(['stars']);
+    expect(runtime.validate(fields, { stars: 3 })).toEqual([]);
+    expect(runtime.validate(fields, { stars: 9 }).map((e) => e.field)).toEqual(['stars']);
   });
 
-  it('replaces the adapter when the type is registered again', () => {
-    registerFieldType(ratingAdapter('stars', 5));
-    registerFieldType(ratingAdapter('hearts', 3));
-    const module = adaptModule([{ id: 1, field: 'love', type: 42 }], { locale: 'en' });
+  it('leaves the built-in runtime and other runtimes as they were', () => {
+    createFormRuntime({ fieldTypes: [...builtinFieldTypes, ratingAdapter('stars', 5)] });
+    const fields = [{ id: 1, field: 'stars', type: 42, required: 1 }];
+    expect(adaptModule(fields, { locale: 'en' }).uischema.elements?.[0]?.options?.fieldType).toBe('unsupported');
+    expect(validateModule(fields, {})).toEqual([]);
+  });
+
+  it('takes the last adapter given for a type number', () => {
+    const runtime = createFormRuntime({ fieldTypes: [ratingAdapter('stars', 5), ratingAdapter('hearts', 3)] });
+    const module = runtime.adapt([{ id: 1, field: 'love', type: 42 }], { locale: 'en' });
     expect(module.schema.properties).toEqual({ love: { type: 'integer', minimum: 1, maximum: 3 } });
     expect(module.uischema.elements?.[0]?.options?.fieldType).toBe('hearts');
   });
 
   it('can take over a built-in type', () => {
-    registerFieldType({ ...ratingAdapter('custom-signature', 1), type: 12 });
-    const module = adaptModule([{ id: 1, field: 'sig', type: 12 }], { locale: 'en' });
+    const runtime = createFormRuntime({ fieldTypes: [...builtinFieldTypes, { ...ratingAdapter('custom-signature', 1), type: 12 }] });
+    const module = runtime.adapt([{ id: 1, field: 'sig', type: 12 }], { locale: 'en' });
     expect(module.uischema.elements?.[0]?.options?.fieldType).toBe('custom-signature');
   });
 });

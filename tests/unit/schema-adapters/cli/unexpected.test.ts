@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../../../schema-adapters/cli/commands';
 
-vi.mock('../../../../schema-adapters/validate/validateModule', () => ({
+vi.mock('../../../../schema-adapters/runtime/builtinFunctions', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   validateModule: () => {
     throw new TypeError('something unforeseen\n    at validateModule (validateModule.ts:1:1)');
   },
@@ -16,7 +17,7 @@ describe('forms CLI on an unexpected failure', () => {
   });
 
   it('describes a thrown non-error value in one line as well', async () => {
-    const module = await import('../../../../schema-adapters/validate/validateModule');
+    const module = await import('../../../../schema-adapters/runtime/builtinFunctions');
     vi.spyOn(module, 'validateModule').mockImplementation(() => {
       throw Object.create(null) as Error;
     });

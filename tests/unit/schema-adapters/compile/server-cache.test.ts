@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { builtinFormRuntime } from '../../../../schema-adapters/index';
 import { sharedAjv } from '../../../../schema-adapters/validate/sharedAjv';
 import { validateExtraForm } from '../../../../server/services/apply/afterSubmit';
 import { fieldsFromText, moduleFields } from '../../../../server/services/apply/fieldsCache';
@@ -23,9 +24,9 @@ describe('server definitions cached by the hash of their text', () => {
   it('compiles a published form once for every applicant who saves it', () => {
     const fields = definitions(654);
     const compiles = vi.spyOn(sharedAjv(), 'addSchema');
-    const first = validateExtraForm(structuredClone(fields), { statement: 'x', email: 'a@example.com' }, 'en');
+    const first = validateExtraForm(builtinFormRuntime, structuredClone(fields), { statement: 'x', email: 'a@example.com' }, 'en');
     const compiledOnce = compiles.mock.calls.length;
-    const second = validateExtraForm(structuredClone(fields), { statement: 'y' }, 'en');
+    const second = validateExtraForm(builtinFormRuntime, structuredClone(fields), { statement: 'y' }, 'en');
     expect(first.errors).toEqual([]);
     expect(second.errors.map((error) => [error.field, error.keyword])).toEqual([['email', 'required']]);
     expect(compiledOnce).toBeGreaterThan(0);
@@ -37,9 +38,9 @@ describe('server definitions cached by the hash of their text', () => {
     const text = JSON.stringify(definitions(987));
     const compiles = vi.spyOn(sharedAjv(), 'addSchema');
     const values = { statement: 'x', email: 'b@example.com' };
-    letterErrors(text, values, 'en');
+    letterErrors(builtinFormRuntime, text, values, 'en');
     const compiledOnce = compiles.mock.calls.length;
-    for (let save = 0; save < 3; save += 1) letterErrors(`${text} `.trim(), { ...values }, 'en');
+    for (let save = 0; save < 3; save += 1) letterErrors(builtinFormRuntime, `${text} `.trim(), { ...values }, 'en');
     expect(compiles.mock.calls.length).toBe(compiledOnce);
     compiles.mockRestore();
   });

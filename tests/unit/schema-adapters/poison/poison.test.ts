@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allFixtures } from '../../../../fixtures/index';
-import { FieldDefinitionError, adaptModule, fromServerValues, parseFields, toServerValues, validateModule } from '../../../../schema-adapters/index';
+import { FieldDefinitionError, type RawFieldDefinitions, adaptModule, fromServerValues, parseFields, toServerValues, validateModule } from '../../../../schema-adapters/index';
 
 /** Values that JSON can carry but that throw when turned into a string or number by `String()`, `Number()` or `${}`. */
 const POISONS: Array<[string, () => unknown]> = [
@@ -58,7 +58,7 @@ describe('a value that cannot become text, anywhere in a definition or in saved 
       let checked = 0;
       for (const [, poison] of POISONS) {
         for (const path of positions(fields)) {
-          const raw = replaced(fields, path, poison());
+          const raw = replaced(fields, path, poison()) as RawFieldDefinitions;
           onlyDefinitionErrors(`fields${JSON.stringify(path)}`, () => {
             parseFields(raw);
             adaptModule(raw, { locale: 'en' });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  type RawFieldDefinitions,
   FieldDefinitionError,
   LOCALES,
   adaptModule,
@@ -28,7 +29,8 @@ function onlyDefinitionErrors(run: () => void): boolean {
 describe('random definition lists', () => {
   it('parseFields, adaptModule in every locale and validateModule throw nothing but FieldDefinitionError; schemas compile', () => {
     fc.assert(
-      fc.property(definitionList, formValues, (raw, values) => {
+      fc.property(definitionList, formValues, (given, values) => {
+        const raw = given as RawFieldDefinitions;
         const parsed = onlyDefinitionErrors(() => parseFields(raw));
         for (const locale of LOCALES) {
           const adapted = onlyDefinitionErrors(() => {
@@ -46,7 +48,8 @@ describe('random definition lists', () => {
 
   it('toServerValues(fromServerValues(v)) is idempotent on its own output', () => {
     fc.assert(
-      fc.property(definitionList, formValues, (raw, values) => {
+      fc.property(definitionList, formValues, (given, values) => {
+        const raw = given as RawFieldDefinitions;
         onlyDefinitionErrors(() => {
           const once = toServerValues(raw, fromServerValues(raw, values));
           const twice = toServerValues(raw, fromServerValues(raw, once));

@@ -23,4 +23,11 @@ describe('deepEqual', () => {
   ])('distinguishes %s', (_label, a, b) => {
     expect(deepEqual(a, b)).toBe(false);
   });
+
+  it('reads own keys only, so JSON keys named like Object methods and prototype-less objects compare as data', () => {
+    const methodKeys = () => JSON.parse('{"valueOf":1,"toString":2,"constructor":3}') as unknown;
+    expect(deepEqual(methodKeys(), methodKeys())).toBe(true);
+    expect(deepEqual(methodKeys(), JSON.parse('{"valueOf":1,"toString":2,"constructor":4}'))).toBe(false);
+    expect(deepEqual(Object.assign(Object.create(null) as object, { a: 1 }), { a: 1 })).toBe(true);
+  });
 });

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en.json';
 import sc from '../../../../locales/sc.json';
 import tc from '../../../../locales/tc.json';
-import { LOCALES, translate, validateModule } from '../../../../schema-adapters/index';
+import { LOCALES, type RawFieldDefinitions, translate, validateModule } from '../../../../schema-adapters/index';
 
 const catalogues = { sc, tc, en };
-const messageOf = (fields: unknown, data: unknown, locale: 'sc' | 'tc' | 'en', field: string) =>
+const messageOf = (fields: RawFieldDefinitions, data: unknown, locale: 'sc' | 'tc' | 'en', field: string) =>
   validateModule(fields, data, { locale }).find((error) => error.field === field)?.message;
 
 describe('validateModule messages', () => {

@@ -1,6 +1,6 @@
 import { type UISchemaElement, createAjv, isVisible } from '@jsonforms/core';
 import { expect } from 'vitest';
-import { type Locale, type UiElement, adaptModule, pruneFormData, toServerValues, validateModule } from '../../../../schema-adapters/index';
+import { type Locale, type RawFieldDefinitions, type UiElement, adaptModule, pruneFormData, toServerValues, validateModule } from '../../../../schema-adapters/index';
 
 const ajv = createAjv();
 
@@ -15,7 +15,7 @@ export function elementOf(elements: UiElement[] | undefined, key: string): UiEle
  * What JSON Forms itself decides about the element of `key` for `data` (rows: `groupKey` and row index). The form
  * holds data as the portal's store does: pruned of hidden fields' values on load and after every edit.
  */
-export function shownByJsonForms(fields: unknown, locale: Locale, key: string, raw: Record<string, unknown>, row?: [string, number]): boolean {
+export function shownByJsonForms(fields: RawFieldDefinitions, locale: Locale, key: string, raw: Record<string, unknown>, row?: [string, number]): boolean {
   const { uischema } = adaptModule(fields, { locale });
   const data = pruneFormData(fields, raw, { locale });
   if (!row) return isVisible(elementOf(uischema.elements, key) as unknown as UISchemaElement, data, '', ajv, undefined);
@@ -30,7 +30,7 @@ const without = (data: Record<string, unknown>, key: string) => Object.fromEntri
  * Checks one truth three ways for a required dependent field `key` at the root: JSON Forms shows it, validateModule
  * reports it missing, and toServerValues keeps its value, each exactly when `visible`.
  */
-export function expectRootVisibility(fields: unknown, locale: Locale, key: string, data: Record<string, unknown>, visible: boolean): void {
+export function expectRootVisibility(fields: RawFieldDefinitions, locale: Locale, key: string, data: Record<string, unknown>, visible: boolean): void {
   expect(shownByJsonForms(fields, locale, key, without(data, key)), `JSON Forms shows ${key}`).toBe(visible);
   const errors = validateModule(fields, without(data, key), { locale });
   expect(
@@ -43,7 +43,7 @@ export function expectRootVisibility(fields: unknown, locale: Locale, key: strin
 
 /** The same for a required column `key` in row `index` of group `group`; `rows` are the group's rows. */
 export function expectRowVisibility(
-  fields: unknown,
+  fields: RawFieldDefinitions,
   locale: Locale,
   group: string,
   rows: Array<Record<string, unknown>>,
