@@ -2,14 +2,15 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FormData } from '../../schema-adapters/index';
 import { getIn, setIn } from './setIn';
 
-/** What one form holds: the single owner of its values, read by JSON Forms, validation, the draft and the save. */
+/**
+ * What one form holds: the single owner of its values, read by JSON Forms, validation, the draft and the save. Which
+ * fields were touched (their errors show) is the form's validation state (`useValidation`).
+ */
 export interface FormValuesState {
   /** The values in form shape, every keystroke included (typed text reaches the store before it is repainted). */
   data: FormData;
   /** Counts the applicant's edits; 0 until the first one (loading and tidying never count). */
   edits: number;
-  /** Form paths the applicant has touched: their errors show from the next validation on. */
-  touched: ReadonlySet<string>;
 }
 
 export interface FormValues extends StoreApi<FormValuesState> {
@@ -21,12 +22,11 @@ export interface FormValues extends StoreApi<FormValuesState> {
   settle(data: FormData): void;
   /** The value at a JSON Forms path (`a.0.b`). */
   valueAt(path: string): unknown;
-  touch(path: string): void;
 }
 
 /** A form's own value store, starting from `initial`. */
 export function createFormValues(initial: FormData): FormValues {
-  const store = createStore<FormValuesState>(() => ({ data: initial, edits: 0, touched: new Set<string>() }));
+  const store = createStore<FormValuesState>(() => ({ data: initial, edits: 0 }));
   return Object.assign(store, {
     edit(data: FormData) {
       const state = store.getState();
@@ -41,9 +41,5 @@ export function createFormValues(initial: FormData): FormValues {
       if (data !== store.getState().data) store.setState({ data });
     },
     valueAt: (path: string) => getIn(store.getState().data, path),
-    touch(path: string) {
-      const { touched } = store.getState();
-      if (!touched.has(path)) store.setState({ touched: new Set(touched).add(path) });
-    },
   });
 }

@@ -13,6 +13,16 @@ const fields = [
 ];
 
 describe('<PortalForm>', () => {
+  it('owns every keystroke at once: values() and edits() hold text typed a moment ago, before any commit', () => {
+    const ref = createRef<PortalFormHandle>();
+    render(<PortalForm ref={ref} fields={fields} values={{ name: 'Li' }} locale="en" />);
+    expect(ref.current?.edits()).toBe(0);
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Li Hua' } });
+    fireEvent.change(screen.getByLabelText(/Statement/), { target: { value: 'I like maths' } });
+    expect(ref.current?.values()).toEqual({ name: 'Li Hua', statement: 'I like maths' });
+    expect(ref.current?.edits()).toBe(2);
+  });
+
   it('renders labelled inputs and shows no error on first render', () => {
     render(<PortalForm fields={fields} locale="en" />);
     expect(screen.getByLabelText(/Name/)).toBeInTheDocument();
