@@ -10,6 +10,8 @@ export default defineConfig({
   workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // Two browsers and two servers share two cores: a server's answer can take longer than the default 5 s there.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,

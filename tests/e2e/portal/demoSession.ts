@@ -20,7 +20,7 @@ export async function signIn(page: Page, domain: string, lang: string): Promise<
   await panel.getByRole('textbox').first().fill(demoEmail(domain));
   await panel.locator('input[type=password]').fill(DEMO_PASSWORD);
   await page.getByRole('main').getByRole('button', { name: /^(log in|登录|登入)$/i }).click();
-  await expect(page).toHaveURL(/#\/progress$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/#\/progress$/, { timeout: 30_000 });
 }
 
 /** Opens a hash route in a language and waits for its heading and data. */
