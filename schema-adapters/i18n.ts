@@ -51,3 +51,8 @@ void messages.init({
 export function translate(locale: Locale, key: MessageKey, params: Record<string, unknown> = {}): string {
   return messages.t(key, { lng: locale, replace: params, ...(typeof params.count === 'number' ? { count: params.count } : {}) });
 }
+
+/** A text that is not in the catalogue (a runtime's or a field type's own wording) with `{{name}}` filled the same way. */
+export function fillText(locale: Locale, template: string, params: Record<string, unknown> = {}): string {
+  return messages.services.interpolator.interpolate(template, params, locale, {});
+}

@@ -1,7 +1,7 @@
 import { type AdaptedModule, adaptedModule } from '../adaptModule';
 import { FieldDefinitionError } from '../errors';
 import { fieldAtPath } from '../fieldAtPath';
-import { type MessageKey, translate } from '../i18n';
+import { type MessageKey, fillText, translate } from '../i18n';
 import { fillBirthdayFromId } from '../linkedBirthday';
 import type { ModuleOptions, ModulePlan } from '../module/buildModule';
 import { type ParseOptions, parseFields } from '../parse/parseFields';
@@ -64,10 +64,6 @@ export interface FormRuntime {
   translate(locale: Locale, key: MessageKey, params?: Record<string, unknown>): string;
 }
 
-function fillPlaceholders(template: string, params: Record<string, unknown>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
-
 /** A form runtime over `fieldTypes` (pass `builtinFieldTypes` plus your own to extend the portal's). */
 export function createFormRuntime({ fieldTypes, messages }: FormRuntimeOptions): FormRuntime {
   const types = fieldTypesOf(fieldTypes);
@@ -75,9 +71,9 @@ export function createFormRuntime({ fieldTypes, messages }: FormRuntimeOptions):
   const holdsValue = (type: number) => types.get(type)?.hasValue ?? true;
   const say: FormRuntime['translate'] = (locale, key, params = {}) => {
     const own = messages?.[locale]?.[key];
-    return own ? fillPlaceholders(own, params) : translate(locale, key, params);
+    return own ? fillText(locale, own, params) : translate(locale, key, params);
   };
-  const source: MessageSource = { types, translate: say, fill: fillPlaceholders };
+  const source: MessageSource = { types, translate: say };
   return {
     fieldTypes: types,
     parse: (raw, options = {}) => parseFields(raw, { ...options, holdsValue }),

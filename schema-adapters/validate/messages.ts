@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { type MessageKey, pickText } from '../i18n';
+import { type MessageKey, fillText, pickText } from '../i18n';
 import type { FieldTypes } from '../registry';
 import type { FieldDefinition, Locale, LocalizedText, PortalError } from '../types';
 import type { ErrorTarget } from './errorTarget';
@@ -8,7 +8,6 @@ import type { ErrorTarget } from './errorTarget';
 export interface MessageSource {
   types: FieldTypes;
   translate(locale: Locale, key: MessageKey, params?: Record<string, unknown>): string;
-  fill(template: string, params: Record<string, unknown>): string;
 }
 
 type Params = Record<string, unknown>;
@@ -121,6 +120,6 @@ export function toPortalError(
   const custom = pickText(message.custom, locale);
   if (custom) return { field: target.path, keyword: message.keyword, message: custom };
   const own = pickText(message.own, locale);
-  const text = own ? source.fill(own, message.params ?? {}) : source.translate(locale, message.key, message.params);
+  const text = own ? fillText(locale, own, message.params ?? {}) : source.translate(locale, message.key, message.params);
   return { field: target.path, keyword: message.keyword, message: text };
 }

@@ -8,12 +8,16 @@ const referee = (row: number) => `referee${row}.partial@scu.example.com`;
 
 const goRoute = (page: Page, route: string) => page.goto(page.url().replace(/#.*$/, `#${route}`));
 
-test('the partly filled demo applicant shows its batch, letters, module states and stored pictures', async ({ page }) => {
+async function logInAsPartial(page: Page): Promise<void> {
   await openPortal(page, 'scu', '/login', { lang: 'en' });
   await page.getByLabel(/e-mail|account/i).first().fill(ACCOUNT);
   await page.getByLabel(/password/i).first().fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: /log in/i }).click();
   await expect(page).not.toHaveURL(/#\/login/);
+}
+
+test('the partly filled demo applicant shows its batch, letters, module states and stored pictures', async ({ page }) => {
+  await logInAsPartial(page);
 
   await goRoute(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application home');
@@ -49,11 +53,7 @@ test('the partly filled demo applicant shows its batch, letters, module states a
 
 test('on a phone every column of a record shows on screen, the letter state included', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await openPortal(page, 'scu', '/login', { lang: 'en' });
-  await page.getByLabel(/e-mail|account/i).first().fill(ACCOUNT);
-  await page.getByLabel(/password/i).first().fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: /log in/i }).click();
-  await expect(page).not.toHaveURL(/#\/login/);
+  await logInAsPartial(page);
   await goRoute(page, '/');
   const letters = page.getByRole('region', { name: 'Recommendation records' });
   const record = letters.getByRole('listitem').filter({ hasText: referee(2) });
