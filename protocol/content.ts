@@ -12,9 +12,20 @@ import type { RequestOf } from './requestOf';
 export const CONTENT_PATHS = {
   /** POST `id`: marks one message read. */
   messageRead: '/v1/org/message/read',
+  /** POST: marks every message of the signed-in user read. */
+  messageReadAll: '/v1/org/message/readAll',
+  /** GET `category` (one page of the information hub's content of that category) or `id` (one item). */
+  article: '/v1/public/article',
   /** Downloadable files (unsigned: the browser opens them directly). */
   download: '/downloads/:name',
 } as const;
+
+/**
+ * Categories of the information hub (`/article/{category}`). Every content row may carry one; a category's page lists
+ * its rows of any kind (articles, single pages, news, downloads), important first, then newest.
+ */
+export const ARTICLE_CATEGORIES = ['apply-info', 'news', 'download-files', 'examination', 'experience', 'activities', 'progress', 'personal_data'] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 50;
@@ -33,6 +44,9 @@ const contact = { mobile: text(32), email: text(254), phone_code: text(8) } as c
 /** Request schemas (Fastify route schemas); GET ones leave additional properties open for `time` and `hash`. */
 export const CONTENT_SCHEMAS = {
   listQuery: { type: 'object', properties: { ...paging, ...project } },
+  /** Notices, news and messages: with `id` the call answers that one item instead of a page. */
+  itemOrListQuery: { type: 'object', properties: { id, ...paging, ...project } },
+  articleQuery: { type: 'object', properties: { id, category: { type: 'string', enum: ARTICLE_CATEGORIES }, ...paging, ...project } },
   projectQuery: { type: 'object', properties: { ...project } },
   singlePageQuery: { type: 'object', properties: { id, slug: text(64), ...project } },
   idBody: { type: 'object', required: ['id'], properties: { id, ...project } },
@@ -74,13 +88,15 @@ export interface Paged<T> {
   has_more: boolean;
 }
 
-/** notice, news (tidings), faq, single_page, download. */
-export type ContentKind = 'notice' | 'news' | 'faq' | 'single_page' | 'download';
+/** notice, news (tidings), faq, single_page, download, article (a page of the information hub). */
+export type ContentKind = 'notice' | 'news' | 'faq' | 'single_page' | 'download' | 'article';
 
-/** A notice, news item, FAQ pair (title = question, body = answer), single page or download. */
+/** A notice, news item, FAQ pair (title = question, body = answer), single page, download or hub article. */
 export interface ContentItem {
   id: number;
   kind: ContentKind;
+  /** The information hub category it is listed under, if any. */
+  category: ArticleCategory | null;
   title: string;
   body: string;
   title_i18n: I18nText;
@@ -142,6 +158,18 @@ export interface MessageRecord {
 }
 
 export type MessagePage = Paged<MessageRecord> & { unread: number };
+
+/** Answer of reading one message or all of them: the messages still unread (and, for all, how many were newly read). */
+export interface MessageReadResult {
+  unread: number;
+  marked?: number;
+}
+
+/** Answer of recording a download: the material and how often it has been downloaded. */
+export interface DownloadRecord {
+  id: number;
+  downloads: number;
+}
 
 export interface ModuleConfig {
   menu: Array<{ index: number; key: string; title: RegionName; show: boolean }>;

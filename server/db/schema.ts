@@ -237,8 +237,10 @@ export interface RefereeLinkTable {
 export interface ContentTable {
   id: Generated<number>;
   project_id: number;
-  /** notice, news, faq, single_page, download, mark. */
+  /** notice, news, faq, single_page, download, article. */
   kind: string;
+  /** The information hub category (protocol ARTICLE_CATEGORIES) it is listed under, or null. */
+  category: string | null;
   /** JSON {sc, tc, en}. */
   title: string;
   /** JSON {sc, tc, en}: HTML, sanitised by the portal. */

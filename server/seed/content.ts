@@ -1,6 +1,7 @@
 import type { Db } from '../db/connect';
 import { downloadFile } from '../services/content/downloads';
 import { demoActivities, type DemoActivity } from '../services/content/demo/activities';
+import { hubArticles } from '../services/content/demo/articles';
 import { faq } from '../services/content/demo/faq';
 import { demoMessages } from '../services/content/demo/messages';
 import { noticesAndNews } from '../services/content/demo/notices';
@@ -9,24 +10,29 @@ import { QUESTIONNAIRE } from '../services/content/demo/questionnaire';
 import type { DemoContent } from '../services/content/demo/types';
 import { DEMO_PROJECTS, type DemoProject } from './demoProjects';
 
-/** Adds each content row the project lacks (matched by kind and title). */
+/** Adds each content row the project lacks (matched by kind and title) and files existing ones under their hub category. */
 async function seedContents(db: Db, projectId: number, items: DemoContent[]): Promise<void> {
   for (const item of items) {
     const title = JSON.stringify(item.title);
     const existing = await db
       .selectFrom('contents')
-      .select('id')
+      .select(['id', 'category'])
       .where('project_id', '=', projectId)
       .where('kind', '=', item.kind)
       .where('title', '=', title)
       .executeTakeFirst();
-    if (existing) continue;
+    const category = item.category ?? null;
+    if (existing) {
+      if (existing.category !== category) await db.updateTable('contents').set({ category }).where('id', '=', existing.id).execute();
+      continue;
+    }
     const size = item.extra.file ? downloadFile(item.extra.file)?.size : undefined;
     await db
       .insertInto('contents')
       .values({
         project_id: projectId,
         kind: item.kind,
+        category,
         title,
         body: JSON.stringify(item.body),
         extra: JSON.stringify(size === undefined ? item.extra : { ...item.extra, size }),
@@ -104,7 +110,7 @@ export async function seedContent(db: Db, projects: Map<string, number>, now: nu
   for (const project of DEMO_PROJECTS) {
     const projectId = projects.get(project.domain);
     if (projectId === undefined) continue;
-    await seedContents(db, projectId, [...noticesAndNews(project, now), ...faq(project, now), ...pagesAndDownloads(project, now)]);
+    await seedContents(db, projectId, [...noticesAndNews(project, now), ...faq(project, now), ...pagesAndDownloads(project, now), ...hubArticles(project, now)]);
     await seedMessages(db, project, projectId, now);
     await seedActivities(db, projectId, demoActivities(project, now), now);
     await seedQuestionnaire(db, projectId);

@@ -6,3 +6,4 @@ export * as publicApi from './public';
 export * as applyApi from './apply';
 export * as uploadApi from './upload';
 export * as recommendApi from './recommend';
+export * as contentApi from './content';

@@ -5,7 +5,7 @@ import { isApiFailure } from '../api';
 import { failureText } from './failureText';
 
 /** The screen areas with their own loading texts (`portal.{area}.loading`, `.loadFailed`, `.retry`). */
-export type LoadArea = 'home' | 'apply' | 'preview' | 'progress' | 'submit' | 'info';
+export type LoadArea = 'home' | 'apply' | 'preview' | 'progress' | 'submit' | 'info' | 'messages' | 'content';
 
 export interface LoadStateProps {
   area: LoadArea;

@@ -5,7 +5,7 @@ import { CONTENT_SCHEMAS } from '../../../protocol/content';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/language';
-import { listMessages } from '../../services/content/messages';
+import { listMessages, messageOf } from '../../services/content/messages';
 import { pageOf } from '../../services/content/paging';
 
 /** The message centre: project-wide and personal messages with read flags. */
@@ -14,10 +14,20 @@ export default async function messageRoutes(app: FastifyInstance): Promise<void>
   const { db } = app.ctx;
   api.get(
     PATHS.org.messageRecordList,
-    { schema: { tags: ['messages'], summary: 'Your messages, newest first, with read flags and the unread count', querystring: CONTENT_SCHEMAS.listQuery, security: [{ token: [] }] } },
+    {
+      schema: {
+        tags: ['messages'],
+        summary: 'Your messages, newest first, with read flags and the unread count; with `id`, that one message (404 for anyone else\'s)',
+        querystring: CONTENT_SCHEMAS.itemOrListQuery,
+        security: [{ token: [] }],
+      },
+    },
     async (request) => {
       const user = requireApplicant(request);
-      return ok(await listMessages(db, { id: user.id, projectId: user.projectId }, requestLocale(request.headers), pageOf(request.query)));
+      const reader = { id: user.id, projectId: user.projectId };
+      const locale = requestLocale(request.headers);
+      const { id } = request.query;
+      return ok(id === undefined ? await listMessages(db, reader, locale, pageOf(request.query)) : await messageOf(db, reader, locale, id));
     },
   );
 }

@@ -1,33 +1,59 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PATHS } from '../../../protocol';
-import { CONTENT_SCHEMAS, type ContentKind, type MarkData } from '../../../protocol/content';
+import { ARTICLE_CATEGORIES, CONTENT_PATHS, CONTENT_SCHEMAS, type ContentKind, type MarkData } from '../../../protocol/content';
 import { ok } from '../../http/envelope';
 import { missingField, notFound } from '../../http/errors';
 import { requestLocale } from '../../http/language';
 import { parseJson } from '../../db/json';
-import { findContent, listContents, readIds, readState, toItem, type ContentExtra } from '../../services/content/contents';
+import { contentItem, findContent, listContents, readIds, readState, toItem, type ContentExtra, type ContentScope } from '../../services/content/contents';
 import { pageOf } from '../../services/content/paging';
 import { resolveProject } from '../../services/content/project';
 
 const LISTS: Array<[path: string, kind: ContentKind, summary: string]> = [
-  [PATHS.public.notice, 'notice', 'Notices, important first, with read flags'],
-  [PATHS.public.tidings, 'news', 'News (tidings), with read flags'],
-  [PATHS.public.faq, 'faq', 'Frequently asked questions: title is the question, body the answer'],
+  [PATHS.public.notice, 'notice', 'Notices, important first, with read flags; with `id`, that one notice (404 when it does not exist)'],
+  [PATHS.public.tidings, 'news', 'News (tidings), with read flags; with `id`, that one news item (404 when it does not exist)'],
+  [PATHS.public.faq, 'faq', 'Frequently asked questions: title is the question, body the answer; with `id`, that one entry'],
 ];
 
-/** Notices, news, FAQ and single pages; `public.mark` answers what the user has read. */
+/** Every kind a hub category may list. */
+const HUB_KINDS: ContentKind[] = ['article', 'single_page', 'news', 'download', 'notice', 'faq'];
+
+/** Notices, news, FAQ, hub articles and single pages; `public.mark` answers what the user has read. */
 export default async function publicContentRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { db } = app.ctx;
+  const scopeOf = async (request: FastifyRequest, query: { project_id?: number; domain?: string }): Promise<ContentScope> => ({
+    projectId: await resolveProject(db, request, query),
+    userId: request.applicant?.id ?? null,
+    locale: requestLocale(request.headers),
+  });
 
   for (const [path, kind, summary] of LISTS) {
-    api.get(path, { schema: { tags: ['content'], summary, querystring: CONTENT_SCHEMAS.listQuery } }, async (request) => {
-      const projectId = await resolveProject(db, request, request.query);
-      const scope = { projectId, userId: request.applicant?.id ?? null, locale: requestLocale(request.headers) };
-      return ok(await listContents(db, scope, kind, pageOf(request.query)));
+    api.get(path, { schema: { tags: ['content'], summary, querystring: CONTENT_SCHEMAS.itemOrListQuery } }, async (request) => {
+      const scope = await scopeOf(request, request.query);
+      const { id } = request.query;
+      return ok(id === undefined ? await listContents(db, scope, kind, pageOf(request.query)) : await contentItem(db, scope, [kind], id));
     });
   }
+
+  api.get(
+    CONTENT_PATHS.article,
+    {
+      schema: {
+        tags: ['content'],
+        summary: `The information hub: with \`category\` (${ARTICLE_CATEGORIES.join(', ')}) one page of that category's content of any kind; with \`id\` one item`,
+        querystring: CONTENT_SCHEMAS.articleQuery,
+      },
+    },
+    async (request) => {
+      const scope = await scopeOf(request, request.query);
+      const { id, category } = request.query;
+      if (id !== undefined) return ok(await contentItem(db, scope, HUB_KINDS, id));
+      if (category === undefined) throw missingField('category');
+      return ok(await listContents(db, scope, { category }, pageOf(request.query)));
+    },
+  );
 
   api.get(
     PATHS.public.singlePage,

@@ -5,7 +5,7 @@ import { CONTENT_PATHS, CONTENT_SCHEMAS } from '../../../protocol/content';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { findContent, markRead, readState } from '../../services/content/contents';
-import { countUnreadMessages, readMessage } from '../../services/content/messages';
+import { countUnreadMessages, readAllMessages, readMessage } from '../../services/content/messages';
 
 /** Writes of read marks for the signed-in user: single pages, notices (and news), messages. */
 export default async function readRoutes(app: FastifyInstance): Promise<void> {
@@ -44,6 +44,17 @@ export default async function readRoutes(app: FastifyInstance): Promise<void> {
       const reader = { id: user.id, projectId: user.projectId };
       await readMessage(db, reader, request.body.id, clock.now());
       return ok({ id: request.body.id, read: true, unread: await countUnreadMessages(db, reader) });
+    },
+  );
+
+  api.post(
+    CONTENT_PATHS.messageReadAll,
+    { schema: { tags: ['messages'], summary: 'Marks all your messages read; answers how many were newly marked and the unread count (0)', security } },
+    async (request) => {
+      const user = requireApplicant(request);
+      const reader = { id: user.id, projectId: user.projectId };
+      const marked = await readAllMessages(db, reader, clock.now());
+      return ok({ marked, unread: await countUnreadMessages(db, reader) });
     },
   );
 }

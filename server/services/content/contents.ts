@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ContentItem, ContentKind, Paged } from '../../../protocol/content';
+import { ARTICLE_CATEGORIES, type ArticleCategory, type ContentItem, type ContentKind, type Paged } from '../../../protocol/content';
 import type { Locale } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
 import { parseJson } from '../../db/json';
@@ -19,6 +19,8 @@ export interface ContentExtra {
 
 type ContentRow = Selectable<ContentTable>;
 
+const categoryOf = (value: string | null): ArticleCategory | null => ARTICLE_CATEGORIES.find((category) => category === value) ?? null;
+
 /** The answer shape of one content row. */
 export function toItem(row: ContentRow, locale: Locale, read: boolean): ContentItem {
   const extra = parseJson<ContentExtra>(row.extra, {});
@@ -27,6 +29,7 @@ export function toItem(row: ContentRow, locale: Locale, read: boolean): ContentI
   return {
     id: row.id,
     kind: row.kind as ContentKind,
+    category: categoryOf(row.category),
     title: pick(title, locale),
     body: pick(body, locale),
     title_i18n: title,
@@ -53,14 +56,17 @@ export async function readIds(db: Db, userId: number | null, ids: number[]): Pro
   return new Set(rows.map((row) => row.content_id));
 }
 
-/** One page of a project's content of one kind, newest first (lower `sort` first), with read flags. */
-export async function listContents(
-  db: Db,
-  scope: { projectId: number; userId: number | null; locale: Locale },
-  kind: ContentKind,
-  page: PageRequest,
-): Promise<Paged<ContentItem>> {
-  const base = db.selectFrom('contents').where('project_id', '=', scope.projectId).where('kind', '=', kind);
+/** Who reads a list: the project, the signed-in user (null when anonymous) and the language. */
+export interface ContentScope {
+  projectId: number;
+  userId: number | null;
+  locale: Locale;
+}
+
+/** One page of a project's content of one kind (or of one hub category), newest first (lower `sort` first), with read flags. */
+export async function listContents(db: Db, scope: ContentScope, filter: ContentKind | { category: ArticleCategory }, page: PageRequest): Promise<Paged<ContentItem>> {
+  const project = db.selectFrom('contents').where('project_id', '=', scope.projectId);
+  const base = typeof filter === 'string' ? project.where('kind', '=', filter) : project.where('category', '=', filter.category);
   const total = countOf(await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst());
   const rows = await base
     .selectAll()
@@ -76,6 +82,13 @@ export async function listContents(
     total,
     page,
   );
+}
+
+/** One content row of the project among `kinds`, answered with the user's read flag; 404 when missing. */
+export async function contentItem(db: Db, scope: ContentScope, kinds: ContentKind[], id: number): Promise<ContentItem> {
+  const row = await findContent(db, scope.projectId, kinds, id);
+  const read = await readIds(db, scope.userId, [row.id]);
+  return toItem(row, scope.locale, read.has(row.id));
 }
 
 /** A content row of the project among `kinds`, or 404. */

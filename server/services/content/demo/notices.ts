@@ -46,6 +46,7 @@ export function noticesAndNews(project: DemoProject, now: number): DemoContent[]
     },
     {
       kind: 'news',
+      category: 'news',
       title: t(`${p.sc}举办线上招生宣讲会`, `${p.tc}舉辦線上招生宣講會`, `${p.en} holds an online information session`),
       body: htmlText(
         ['招生办公室老师介绍了项目特色、培养方案与申请流程，并在线解答了考生关心的问题。回放已上传至下载专区。'],
@@ -58,6 +59,7 @@ export function noticesAndNews(project: DemoProject, now: number): DemoContent[]
     },
     {
       kind: 'news',
+      category: 'news',
       title: t('往届学员分享：从申请到入学', '往屆學員分享：從申請到入學', 'Alumni share their path from application to enrolment'),
       body: htmlText(
         ['三位往届学员讲述了准备个人陈述、联系推荐人和参加面试的经验，建议申请人尽早开始准备材料。'],
@@ -70,6 +72,7 @@ export function noticesAndNews(project: DemoProject, now: number): DemoContent[]
     },
     {
       kind: 'news',
+      category: 'news',
       title: t('校园开放日圆满举行', '校園開放日圓滿舉行', 'Campus open day a success'),
       body: htmlText(
         ['来自全国各地的三百余名学生和家长参加了校园开放日，参观了实验室与图书馆，并与在读学生交流。'],

@@ -5,6 +5,7 @@ import { contentIn, filterFaq, plainText } from '../../../../src/pages/info/cont
 const item = (id: number, sc: string, en: string, body: string): ContentItem => ({
   id,
   kind: 'faq',
+  category: null,
   title: sc,
   body,
   title_i18n: { sc, en },
