@@ -13,10 +13,10 @@ async function goTo(page: Page, route: string): Promise<void> {
 
 test('a route whose service the portal does not offer says so, with its title and a way back home', async ({ page }) => {
   await signIn(page, DOMAIN, 'en');
-  await goTo(page, '/message');
+  await goTo(page, '/supplement');
   const section = page.locator('section[data-status="503"]');
-  await expect(section).toHaveAttribute('data-route', 'message');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message centre');
+  await expect(section).toHaveAttribute('data-route', 'supplement');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Supplementary materials');
   await expect(section).toContainText('This service is not offered on this portal for now.');
   await expect(page.getByRole('main')).not.toContainText(/issue|built by|placeholder/i);
   await expectAccessible(page);
