@@ -1,5 +1,6 @@
 import type { ModuleConfig, RegionName } from '../../../protocol/content';
 import type { Locale } from '../../store';
+import { hasScreen } from '../routes/available';
 
 /** Header menu items 0–7 (spec section 2), by index. */
 export const MENU_KEYS = ['home', 'progress', 'applicationInfo', 'reExam', 'eventAppointment', 'enrollmentTrends', 'jointExamination', 'accountManagement'] as const;
@@ -32,20 +33,27 @@ export interface MenuInputs {
   configured: ReadonlyArray<{ index: number; show: boolean; title?: RegionName }> | null | undefined;
   applicationState: number | null | undefined;
   locale: Locale;
+  /** Whether a route opens a screen of this portal (default: the route table); items leading elsewhere are hidden. */
+  available?: (to: string) => boolean;
 }
 
 /** Items 6 and 7 show only when configured on; the others unless configured off. */
 export const isShown = (index: number, show: boolean | undefined): boolean => (index >= 6 ? show === true : show !== false);
 
-/** The visible header menu (spec section 2): items 0–7 in order, application info → preview when application_state is 2. */
-export function visibleMenu({ configured, applicationState, locale }: MenuInputs): MenuEntry[] {
+/**
+ * The visible header menu (spec section 2): items 0–7 in order, application info → preview when application_state is 2,
+ * without the items whose route has no screen in this portal.
+ */
+export function visibleMenu({ configured, applicationState, locale, available = hasScreen }: MenuInputs): MenuEntry[] {
   const byIndex = new Map((configured ?? []).map((item) => [item.index, item]));
   return MENU_KEYS.flatMap((base, index) => {
     const item = byIndex.get(index);
     if (!isShown(index, item?.show)) return [];
     const key: MenuKey = base === 'applicationInfo' && applicationState === 2 ? 'preview' : base;
+    const to = MENU_ROUTES[key];
+    if (!available(to)) return [];
     const title = key === 'preview' ? '' : (item?.title?.[locale] ?? '');
-    return [{ index, key, to: MENU_ROUTES[key], title }];
+    return [{ index, key, to, title }];
   });
 }
 
