@@ -1,5 +1,4 @@
 import { PATHS } from '../../protocol';
-import { PAGE_SIZE_MAX, type ContentItem, type Paged } from '../../protocol/content';
 import type {
   AppliedData,
   ApplicationStateData,
@@ -82,9 +81,3 @@ export interface PaymentInfoData {
 export const paymentInfo = () => apiGet<PaymentInfoData>(PATHS.org.paymentInfo);
 
 import type { InvoiceRecord, PaymentRecord } from '../../protocol/apply';
-
-/** GET misc.reviewMaterialList: the project's review materials (tech-review item), each with its file url, name and size. */
-export const reviewMaterials = (page = 1) => apiGet<Paged<ContentItem>>(PATHS.misc.reviewMaterialList, { page, page_size: PAGE_SIZE_MAX });
-
-/** POST misc.addMaterialDownloadInfo: records a download of one material; resolves with its download count. */
-export const recordMaterialDownload = (id: number) => apiPost<{ id: number; downloads: number }>(PATHS.misc.addMaterialDownloadInfo, { id });

@@ -6,6 +6,7 @@ import { CONTENT_PATHS, CONTENT_SCHEMAS } from '../../../protocol/content';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
 import { requireApplicant } from '../../http/auth';
+import { FILE_HELMET } from '../../http/securityHeaders';
 import { requestLocale } from '../../http/language';
 import { findContent, listContents } from '../../services/content/contents';
 import { downloadFile } from '../../services/content/downloads';
@@ -50,14 +51,14 @@ export default async function materialRoutes(app: FastifyInstance): Promise<void
 
   api.get(
     CONTENT_PATHS.download,
-    { schema: { tags, summary: 'A downloadable material file (attachment)', params: CONTENT_SCHEMAS.downloadParams } },
+    { schema: { tags, summary: 'A downloadable material file (PDFs in place, for the embedded viewer; the rest as attachments)', params: CONTENT_SCHEMAS.downloadParams }, helmet: FILE_HELMET },
     async (request, reply) => {
       const { name } = request.params;
       const file = downloadFile(name);
       if (!file) throw notFound();
       return reply
         .header('content-type', file.type)
-        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('content-disposition', `${file.inline ? 'inline' : 'attachment'}; filename="${name}"`)
         .header('x-content-type-options', 'nosniff')
         .send(readFileSync(file.path));
     },

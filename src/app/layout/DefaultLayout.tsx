@@ -6,7 +6,9 @@ import { useProjectStore } from '../../store';
 import { PortalThemeProvider } from '../../themes/PortalThemeProvider';
 import { MOBILE_MAX_WIDTH } from '../browser';
 import { useRouteHandle } from '../hooks';
+import { hasScreen } from '../routes/available';
 import { chromeFor } from '../routes/names';
+import { ScreenCheckContext } from '../routes/screenCheck';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { startWeChatShare } from './weChat';
@@ -40,26 +42,28 @@ export function DefaultLayout() {
   const fullBleed = FULL_BLEED.test(name);
   return (
     <PortalThemeProvider>
-      <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        {chrome.header &&
-          (mobile ? (
-            <Suspense fallback={<Header showUser={false} />}>
-              <MobileHeader showUser={chrome.userInfo} />
-            </Suspense>
+      <ScreenCheckContext.Provider value={hasScreen}>
+        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+          {chrome.header &&
+            (mobile ? (
+              <Suspense fallback={<Header showUser={false} />}>
+                <MobileHeader showUser={chrome.userInfo} />
+              </Suspense>
+            ) : (
+              <Header showUser={chrome.userInfo} />
+            ))}
+          {fullBleed ? (
+            <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', '& > *': { flex: 1 } }}>
+              <Outlet />
+            </Box>
           ) : (
-            <Header showUser={chrome.userInfo} />
-          ))}
-        {fullBleed ? (
-          <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', '& > *': { flex: 1 } }}>
-            <Outlet />
-          </Box>
-        ) : (
-          <Box component="main" id="main" sx={{ ...CENTRED, flex: 1, pt: 3, pb: 7 }}>
-            <Outlet />
-          </Box>
-        )}
-        {chrome.footer && <Footer />}
-      </Box>
+            <Box component="main" id="main" sx={{ ...CENTRED, flex: 1, pt: 3, pb: 7 }}>
+              <Outlet />
+            </Box>
+          )}
+          {chrome.footer && <Footer />}
+        </Box>
+      </ScreenCheckContext.Provider>
     </PortalThemeProvider>
   );
 }

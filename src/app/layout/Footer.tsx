@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { useProjectStore } from '../../store';
 import { useProjectTitle } from '../hooks';
-import { FOOTER_LINK_ROUTES, footerContact } from './footerContact';
+import { FOOTER_LINK_ROUTES, footerContact, footerLinks } from './footerContact';
 
 /** The footer appears this long after the page (spec section 9). */
 export const FOOTER_DELAY_MS = 500;
@@ -47,7 +47,7 @@ export function Footer() {
     <Box component="nav" aria-label={t('portal.footer.links')}>
       {heading(t('portal.footer.links'))}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: centred ? 'row' : 'column', flexWrap: 'wrap', gap: centred ? 2 : 0.5, justifyContent: centred ? 'center' : 'flex-start', fontSize: 14 }}>
-        {footer.links.map((key) => (
+        {footerLinks(footer.links).map((key) => (
           <li key={key}><Link component={RouterLink} to={FOOTER_LINK_ROUTES[key]} sx={linkSx}>{t(`portal.footer.link.${key}`)}</Link></li>
         ))}
         {contact.website && <li><Link href={contact.website} target="_blank" rel="noopener noreferrer" sx={linkSx}>{t('portal.footer.link.website')}</Link></li>}

@@ -1,6 +1,7 @@
 import { localized } from '../../i18n';
 import type { Locale } from '../../store';
 import type { FooterLinkKey } from '../../themes/types';
+import { hasScreen } from '../routes/available';
 
 /** A project's contact details for the footer, in the language ('' when not configured). */
 export interface FooterContact {
@@ -35,3 +36,7 @@ export const FOOTER_LINK_ROUTES: Readonly<Record<FooterLinkKey, string>> = {
   applicationGuide: '/application_guide',
   guide: '/guide',
 };
+
+/** The institution's footer links that open a screen of this portal, in their order. */
+export const footerLinks = (keys: readonly FooterLinkKey[], available: (to: string) => boolean = hasScreen): FooterLinkKey[] =>
+  keys.filter((key) => available(FOOTER_LINK_ROUTES[key]));

@@ -43,10 +43,19 @@ export function useHeaderData(signedIn: boolean): { menu: MenuEntry[]; unread: n
 
   useEffect(() => {
     if (!signedIn) return;
-    countNewMessage().then(
-      ({ count }) => useApplyStore.getState().setUnreadCount(count),
-      (error: unknown) => console.error('countNewMessage failed', error),
-    );
+    // A count set while this one was on its way (a message just read) is newer than the answer.
+    let overtaken = false;
+    const stop = useApplyStore.subscribe((state, previous) => {
+      if (state.unreadCount !== previous.unreadCount) overtaken = true;
+    });
+    countNewMessage()
+      .then(
+        ({ count }) => {
+          if (!overtaken) useApplyStore.getState().setUnreadCount(count);
+        },
+        (error: unknown) => console.error('countNewMessage failed', error),
+      )
+      .finally(stop);
   }, [signedIn, pathname]);
 
   const menu = useMemo(

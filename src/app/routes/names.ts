@@ -9,7 +9,11 @@ export const EXEMPT_ROUTES: ReadonlySet<string> = new Set([
  * Beyond the spec: the other login tabs, the password pages, help and the error page are reachable signed out too
  * (they are how one signs in or reads about it).
  */
-export const EXTRA_PUBLIC_ROUTES: ReadonlySet<string> = new Set(['login_code', 'login_email', 'login_old', 'login_pass', 'pass', 'help', 'help-505']);
+export const EXTRA_PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  'login_code', 'login_email', 'login_old', 'login_pass', 'pass', 'help', 'help-505',
+  // Notices and news are public content: anonymous visitors read the project's public notices (without read marks).
+  'notice', 'noticeDetail', 'station_news',
+]);
 
 const NO_CHROME_PREFIXES = ['reference', 'letter'];
 const NO_USER_INFO = new Set(['guide', 'email', 'password', 'register']);

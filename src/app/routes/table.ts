@@ -21,6 +21,7 @@ export interface RouteEntry {
 const login: PageModule = () => import('../../pages/account/LoginPage');
 const notFound: PageModule = () => import('../../pages/info/NotFoundPage');
 const serverError: PageModule = () => import('../../pages/info/ServerErrorPage');
+const article: PageModule = () => import('../../pages/article/ArticlePage');
 
 const row = (path: string, name: string, owner: RouteOwner, extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, name, owner, layout: 'default', ...extra });
 
@@ -78,14 +79,14 @@ export const ROUTES: readonly RouteEntry[] = [
   row('/letter/admissionLetter', 'letter-admissionLetter', 'results'),
   // Content: articles, notices, news and messages.
   ...['activities', 'apply-info', 'download-files', 'examination', 'experience', 'news', 'personal_data', 'progress'].map((child) =>
-    row(`/article/${child}`, `article-${child}`, 'content'),
+    row(`/article/${child}`, `article-${child}`, 'content', { page: article }),
   ),
-  row('/article', 'article', 'content'),
-  row('/embedded_h5', 'embedded_h5', 'content', { layout: 'blank' }),
-  row('/message', 'message', 'content'),
-  row('/notice', 'notice', 'content'),
-  row('/noticeDetail/:id?', 'noticeDetail', 'content', { validate: ({ id }) => id === undefined || /^\d+$/.test(id) }),
-  row('/station_news', 'station_news', 'content'),
+  row('/article', 'article', 'content', { page: article }),
+  row('/embedded_h5', 'embedded_h5', 'content', { layout: 'blank', page: () => import('../../pages/embedded/EmbeddedPage') }),
+  row('/message', 'message', 'content', { page: () => import('../../pages/messages/MessagePage') }),
+  row('/notice', 'notice', 'content', { page: () => import('../../pages/content/NoticesPage') }),
+  row('/noticeDetail/:id?', 'noticeDetail', 'content', { page: () => import('../../pages/content/NoticeDetailPage'), validate: ({ id }) => id === undefined || /^\d+$/.test(id) }),
+  row('/station_news', 'station_news', 'content', { page: () => import('../../pages/content/NewsPage') }),
   // Activities: events with sign-in, and questionnaires.
   row('/activity', 'activity', 'activities'),
   row('/activity/details', 'activity-details', 'activities'),

@@ -24,6 +24,14 @@ describe('sign-in guard', () => {
     expect(decideAccess('message', { ...signedIn, userInfo: { uid: '' } }, '/message').kind).toBe('redirect');
   });
 
+  it('lets anonymous visitors read notices and news, not the information hub', () => {
+    for (const [name, path] of [['notice', '/notice'], ['noticeDetail', '/noticeDetail/3'], ['station_news', '/station_news?id=4']] as const) {
+      expect(decideAccess(name, anonymous, path)).toEqual({ kind: 'allow' });
+    }
+    expect(decideAccess('article-news', anonymous, '/article/news')).toEqual({ kind: 'redirect', to: '/login?redirect=%2Farticle%2Fnews' });
+    expect(decideAccess('article', anonymous, '/article').kind).toBe('redirect');
+  });
+
   it('lets the free project through once freeState is set', () => {
     expect(decideAccess('applyform', { ...anonymous, freeState: true }, '/applyform')).toEqual({ kind: 'allow' });
   });

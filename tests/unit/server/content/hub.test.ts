@@ -13,7 +13,7 @@ describe('content: one item by id, the information hub by category, reading all 
   });
   afterAll(async () => server.close());
 
-  const list = async (path: string, query: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  const list = async (path: string, query: Record<string, string | number>, headers: Record<string, string> = {}) =>
     (await server.get(path, query, headers)).body.data as Paged<ContentItem>;
 
   it('answers one notice or news item by id, with the read flag of the signed-in user, and 404 for a missing or foreign one', async () => {
