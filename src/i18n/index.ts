@@ -3,3 +3,4 @@ export { catalogueSlice, DEFERRED_PATHS, PART_QUERY, type CataloguePart } from '
 export { readProjectLanguage, writeProjectLanguage } from './cookie';
 export { localized } from './text';
 export { browserLocale, htmlLang, languageCookieName, offeredOr, readCookie, resolveLanguage, ENGLISH_FIRST_PROJECT, type LanguageInputs } from './rules';
+export { dateText, isoDate } from './dates';

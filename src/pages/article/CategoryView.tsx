@@ -7,7 +7,7 @@ import { contentApi } from '../../api';
 import { ContentDetail } from '../content/ContentDetail';
 import { LoadedContent } from '../content/LoadedContent';
 import { PagedContent } from '../content/PagedContent';
-import { itemIdOf } from '../content/paging';
+import { itemIdOf } from '../../components/paging';
 import { scopeOf, useReader } from '../content/useReader';
 import { categoryPath } from './categories';
 import { LiveLink } from './LiveLink';

@@ -2,9 +2,8 @@ import { Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ContentItem } from '../../../protocol/content';
 import { useProjectStore } from '../../store';
-import { contentIn } from '../info/content';
+import { contentIn, excerptOf } from '../info/content';
 import { ContentMeta } from './ContentMeta';
-import { excerptOf } from './format';
 
 /** Props of {@link ContentList}. */
 export interface ContentListProps {

@@ -2,7 +2,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '../../../protocol/content';
 import { useProjectStore } from '../../store';
-import { isoDate, publishedDate } from './format';
+import { dateText, isoDate } from '../../i18n';
 
 /** Props of {@link ContentMeta}. */
 export interface ContentMetaProps {
@@ -18,7 +18,7 @@ export function ContentMeta({ item, read }: ContentMetaProps) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       <Typography variant="body2" color="text.secondary">
-        <time dateTime={isoDate(item.published_at)}>{t('portal.content.published', { date: publishedDate(item.published_at, locale) })}</time>
+        <time dateTime={isoDate(item.published_at)}>{t('portal.content.published', { date: dateText(item.published_at, locale) })}</time>
       </Typography>
       {item.important && <Chip size="small" color="error" variant="outlined" label={t('portal.content.important')} data-important="" />}
       {read !== null && (

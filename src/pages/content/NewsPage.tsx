@@ -9,7 +9,7 @@ import { PagedContent } from './PagedContent';
 import { ReadDetail } from './ReadDetail';
 import { readStateOf } from './readState';
 import { scopeOf, useReader } from './useReader';
-import { itemIdOf } from './paging';
+import { itemIdOf } from '../../components/paging';
 
 const LIST = '/station_news';
 const detailOf = (item: ContentItem) => `${LIST}?id=${item.id}`;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { contentApi } from '../../api';
 import { LoadedContent } from './LoadedContent';
-import { itemIdOf } from './paging';
+import { itemIdOf } from '../../components/paging';
 import { ReadDetail } from './ReadDetail';
 import { scopeOf, useReader } from './useReader';
 

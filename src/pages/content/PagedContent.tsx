@@ -1,12 +1,13 @@
 import { Stack, Typography } from '@mui/material';
 import { useCallback, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ContentItem, Paged } from '../../../protocol/content';
 import { LoadState } from '../../components/LoadState';
 import { useRemote } from '../../components/useRemote';
 import { ContentList, type ContentListProps } from './ContentList';
-import { ContentPager } from './ContentPager';
-import { CONTENT_PAGE_SIZE, pageCount, pageOf } from './paging';
+import { Pager } from '../../components/Pager';
+import { CONTENT_PAGE_SIZE, pageCount, pageOf, searchForPage } from '../../components/paging';
 
 /** Props of {@link PagedContent}. */
 export interface PagedContentProps extends Omit<ContentListProps, 'items'> {
@@ -20,7 +21,9 @@ export interface PagedContentProps extends Omit<ContentListProps, 'items'> {
 
 /** One page (`?page=`) of a content list with its pager, and the loading, error and empty states. */
 export function PagedContent({ load, emptyText, renderSingle, ...list }: PagedContentProps) {
+  const { t } = useTranslation();
   const [search] = useSearchParams();
+  const { pathname } = useLocation();
   const page = pageOf(search.get('page'));
   const loadPage = useCallback(() => load(page, CONTENT_PAGE_SIZE), [load, page]);
   const { remote, retry } = useRemote(loadPage);
@@ -38,7 +41,7 @@ export function PagedContent({ load, emptyText, renderSingle, ...list }: PagedCo
   return (
     <Stack spacing={2}>
       {items.length > 0 ? <ContentList items={items} {...list} /> : <Typography color="text.secondary">{emptyText}</Typography>}
-      <ContentPager page={page} count={pageCount(total)} />
+      <Pager page={page} count={pageCount(total)} label={t('portal.content.pages')} hrefOf={(target) => `${pathname}${searchForPage(search, target)}`} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../components/LoadState';
 import { DownloadList } from './DownloadList';
-import { DownloadPager } from './DownloadPager';
+import { Pager } from '../../components/Pager';
 import { useDownloads } from './useDownloads';
 
 /** The project's files, a page at a time, with their loading, failure and empty states (no heading of its own). */
@@ -20,7 +20,7 @@ export function DownloadFiles({ label }: { /** The list's accessible name. */ la
   return (
     <Stack spacing={2}>
       <DownloadList items={list} label={label} />
-      {pages > 1 && <DownloadPager page={page} pages={pages} onChange={setPage} />}
+      <Pager page={page} count={pages} label={t('portal.downloads.pages')} onChange={setPage} />
     </Stack>
   );
 }

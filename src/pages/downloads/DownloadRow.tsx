@@ -5,7 +5,8 @@ import type { ContentItem } from '../../../protocol/content';
 import { useProjectStore } from '../../store';
 import { contentIn } from '../info/content';
 import { FileTypeIcon } from './FileTypeIcon';
-import { dateText, fileSizeText } from './format';
+import { dateText } from '../../i18n';
+import { fileSizeText } from './format';
 
 export interface DownloadRowProps {
   item: ContentItem;

@@ -10,8 +10,3 @@ export function fileSizeText(bytes: number, locale: Locale): string {
   const value = megabytes ? bytes / MEGABYTE : Math.max(bytes / KILOBYTE, 0.1);
   return new Intl.NumberFormat(htmlLang(locale), { style: 'unit', unit: megabytes ? 'megabyte' : 'kilobyte', maximumFractionDigits: 1 }).format(value);
 }
-
-/** A publication date (ms) in the reader's language. */
-export function dateText(ms: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(htmlLang(locale), { dateStyle: 'medium' }).format(new Date(ms));
-}

@@ -21,6 +21,13 @@ export function plainText(html: string): string {
     .trim();
 }
 
+/** The opening words of an HTML body as plain text, cut at `max` characters with an ellipsis. */
+export function excerptOf(html: string, max = 120): string {
+  const text = plainText(html);
+  if (text.length <= max) return text;
+  return `${text.slice(0, max).trimEnd()}…`;
+}
+
 /** The FAQ entries whose question or answer (in `locale`) contains every word of `query`, case-insensitively. */
 export function filterFaq(items: readonly ContentItem[], query: string, locale: Locale): ContentItem[] {
   const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);

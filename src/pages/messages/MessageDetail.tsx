@@ -9,7 +9,8 @@ import { useApplyStore, useProjectStore } from '../../store';
 import { SafeHtml } from '../info/SafeHtml';
 import { BackToList } from './BackToList';
 import { MessageNotFound } from './MessageNotFound';
-import { messageDate, messageIn } from './messageText';
+import { dateText } from '../../i18n';
+import { messageIn } from './messageText';
 
 export interface MessageDetailProps {
   /** The message id of the address; null when the address cannot name a message. */
@@ -54,7 +55,7 @@ function LoadedMessage({ id, page }: { id: number; page: number }) {
       <BackToList page={page} />
       <TitledPaper id="message-title" level={1} title={<Box component="span" sx={{ overflowWrap: 'anywhere' }}>{title}</Box>}>
         <Typography variant="body2" color="text.secondary">
-          {t('portal.messages.sentAt', { time: messageDate(record.created_at, locale, true) })}
+          {t('portal.messages.sentAt', { time: dateText(record.created_at, locale, true) })}
         </Typography>
         <SafeHtml html={body} sx={{ overflowWrap: 'anywhere' }} />
       </TitledPaper>

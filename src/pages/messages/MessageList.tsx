@@ -2,7 +2,6 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Alert, Box, Button, List, Typography } from '@mui/material';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { contentApi } from '../../api';
 import { failureText } from '../../components/failureText';
 import { LoadState } from '../../components/LoadState';
@@ -10,14 +9,13 @@ import { TitledPaper } from '../../components/TitledPaper';
 import { useRemote } from '../../components/useRemote';
 import { useApplyStore } from '../../store';
 import { MessageListItem } from './MessageListItem';
-import { MessagePager } from './MessagePager';
+import { Pager } from '../../components/Pager';
 import { listHref, MESSAGES_PAGE_SIZE } from './messageText';
 import { useMarkAllRead } from './useMarkAllRead';
 
 /** The message centre's list: one page of messages, newest first, with "mark all as read" and the pages. */
 export function MessageList({ page }: { page: number }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const load = useCallback(() => contentApi.messages({ page, page_size: MESSAGES_PAGE_SIZE }), [page]);
   const { remote, retry } = useRemote(load);
   const { status, markAll } = useMarkAllRead();
@@ -52,7 +50,7 @@ export function MessageList({ page }: { page: number }) {
               ))}
             </List>
           )}
-          {(pages > 1 || page > 1) && <MessagePager page={page} pages={Math.max(pages, page)} onChange={(next) => void navigate(listHref(next))} />}
+          {(pages > 1 || page > 1) && <Pager page={page} count={Math.max(pages, page)} label={t('portal.messages.pages')} hrefOf={listHref} />}
         </>
       )}
     </TitledPaper>

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MessageRecord } from '../../../protocol/content';
 import { useProjectStore } from '../../store';
-import { excerptOf, messageDate, messageHref, messageIn } from './messageText';
+import { dateText } from '../../i18n';
+import { excerptOf } from '../info/content';
+import { messageHref, messageIn } from './messageText';
 
 export interface MessageListItemProps {
   message: MessageRecord;
@@ -28,7 +30,7 @@ export function MessageListItem({ message, read, page }: MessageListItemProps) {
           {!read && <Chip size="small" color="primary" label={t('portal.messages.unread')} sx={{ fontWeight: 700 }} />}
         </Box>
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', mt: 0.25 }}>
-          {messageDate(message.created_at, locale)}
+          {dateText(message.created_at, locale)}
         </Typography>
         <Typography component="span" variant="body2" noWrap sx={{ display: 'block', mt: 0.25 }}>
           {excerptOf(body)}

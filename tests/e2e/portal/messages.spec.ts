@@ -91,13 +91,13 @@ test('en: the list pages by ten with the page in the address, and a message open
   await expect(items(page).first()).toContainText('Personal message 11');
   await expect(items(page).first()).toContainText('Number 11');
   await expect(items(page).first().getByText('Unread', { exact: true })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Message pages' }).getByRole('button', { name: 'Go to page 2' }).click();
+  await page.getByRole('navigation', { name: 'Message pages' }).getByRole('link', { name: 'Go to page 2' }).click();
   await expect(page).toHaveURL(/#\/message\?page=2$/);
   await expect(items(page)).toHaveCount(3);
   await expect(items(page).last()).toContainText('Welcome to');
   await page.reload();
   await expect(items(page)).toHaveCount(3);
-  await expect(page.getByRole('button', { name: 'Page 2, current page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Page 2, current page' })).toBeVisible();
 
   await items(page).filter({ hasText: 'Personal message 1' }).getByRole('link').click();
   await expect(page).toHaveURL(/#\/message\?id=\d+&page=2$/);

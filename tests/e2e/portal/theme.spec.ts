@@ -132,7 +132,7 @@ test('logout asks "Are you sure you want to exit?" and clears the session', asyn
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   // Logging out may still navigate to the login route; read the store once the page has settled.
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).toContain('"token":""');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY).catch(() => null)).toContain('"token":""');
 });
 
 test('deregistration is offered on sc only; an account without password (fast login) confirms with an SMS code', async ({ page }) => {

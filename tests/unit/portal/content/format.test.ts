@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../../../../protocol/content';
-import { excerptOf, isoDate, publishedDate } from '../../../../src/pages/content/format';
+import { dateText, isoDate } from '../../../../src/i18n';
+import { excerptOf } from '../../../../src/pages/info/content';
 import { forgetOpened, rememberOpened } from '../../../../src/pages/content/readMarks';
 import { readStateOf } from '../../../../src/pages/content/readState';
 
@@ -25,9 +26,9 @@ describe('content formatting', () => {
   const noon = Date.UTC(2026, 2, 5, 12);
 
   it('writes the publication date in the reader’s language', () => {
-    expect(publishedDate(noon, 'en')).toBe('March 5, 2026');
-    expect(publishedDate(noon, 'sc')).toBe('2026年3月5日');
-    expect(publishedDate(noon, 'tc')).toBe('2026年3月5日');
+    expect(dateText(noon, 'en')).toBe('Mar 5, 2026');
+    expect(dateText(noon, 'sc')).toBe('2026年3月5日');
+    expect(dateText(noon, 'tc')).toBe('2026年3月5日');
     expect(isoDate(noon)).toBe('2026-03-05');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileKind } from '../../../../src/pages/downloads/fileKind';
-import { dateText, fileSizeText } from '../../../../src/pages/downloads/format';
+import { dateText } from '../../../../src/i18n';
+import { fileSizeText } from '../../../../src/pages/downloads/format';
 
 describe('fileSizeText', () => {
   it('gives kB under one megabyte and MB from there on, in each language', () => {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { excerptOf, listHref, messageHref, messageIdOf, messageIn, pageOf } from '../../../../src/pages/messages/messageText';
+import { pageOf } from '../../../../src/components/paging';
+import { excerptOf } from '../../../../src/pages/info/content';
+import { listHref, messageHref, messageIdOf, messageIn } from '../../../../src/pages/messages/messageText';
 import type { MessageRecord } from '../../../../protocol/content';
 
 const query = (text: string) => new URLSearchParams(text);
 
 describe('message centre addresses', () => {
   it('reads the list page, 1 when missing or not a positive whole number', () => {
-    expect(pageOf(query(''))).toBe(1);
-    expect(pageOf(query('page=3'))).toBe(3);
-    for (const bad of ['0', '-2', '1.5', 'two', '']) expect(pageOf(query(`page=${bad}`)), bad).toBe(1);
+    expect(pageOf(query('').get('page'))).toBe(1);
+    expect(pageOf(query('page=3').get('page'))).toBe(3);
+    for (const bad of ['0', '-2', '1.5', 'two', '']) expect(pageOf(query(`page=${bad}`).get('page')), bad).toBe(1);
   });
 
   it('tells no id (the list) from an id that cannot name a message', () => {

@@ -1,4 +1,4 @@
-/** Items per page of the notice, news and hub lists. */
+/** Items per page of the portal's lists (messages, notices, news, hub, downloads). */
 export const CONTENT_PAGE_SIZE = 10;
 
 /** The page a `?page=` value names: a positive whole number, else the first page. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PAGE_SIZE, itemIdOf, pageCount, pageOf, searchForPage } from '../../../../src/pages/content/paging';
+import { CONTENT_PAGE_SIZE, itemIdOf, pageCount, pageOf, searchForPage } from '../../../../src/components/paging';
 
 describe('content paging', () => {
   it('reads the page of ?page=, falling back to the first page', () => {
