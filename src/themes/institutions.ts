@@ -18,14 +18,14 @@ const ROUNDED = '"Nunito", "Varela Round", "PingFang SC", "Microsoft YaHei", "Se
 
 /** The institutions' styles (spec section 6: user types drive header, footer and styling). */
 export const INSTITUTIONS: Readonly<Record<Institution, InstitutionStyle>> = {
-  bs: { accent: '#a6192e', header: 'classic', footer: 'columns', fontFamily: SANS, headingFont: SANS, radius: 4, links: ['guide', 'help', 'feedback', 'statement'] },
-  bicmr: { accent: '#c99700', header: 'solid', footer: 'centered', fontFamily: SANS, headingFont: SANS, radius: 2, links: ['applicationGuide', 'help', 'feedback'] },
-  bcy: { accent: '#b5651d', header: 'band', footer: 'columns', fontFamily: SANS, headingFont: SERIF, radius: 0, links: ['guide', 'applicationGuide', 'help', 'statement'] },
-  itf: { accent: '#00838f', header: 'gradient', footer: 'split', fontFamily: SANS, headingFont: SANS, radius: 8, links: ['applicationGuide', 'help', 'feedback', 'statement'] },
-  xjtu: { accent: '#c8102e', header: 'split', footer: 'columns', fontFamily: SANS, headingFont: SANS, radius: 4, links: ['guide', 'help', 'statement'] },
-  ssm: { accent: '#b08d57', header: 'elegant', footer: 'centered', fontFamily: SANS, headingFont: SERIF, radius: 0, links: ['applicationGuide', 'help', 'statement'] },
-  qyj: { accent: '#0288d1', header: 'pill', footer: 'rounded', fontFamily: ROUNDED, headingFont: ROUNDED, radius: 16, links: ['guide', 'help', 'feedback'] },
-  default: { accent: '#455a64', header: 'classic', footer: 'centered', fontFamily: SANS, headingFont: SANS, radius: 4, links: ['help', 'feedback', 'statement'] },
+  bs: { accent: '#a6192e', header: 'classic', footer: 'columns', fontFamily: SANS, headingFont: SANS, radius: 4, links: ['notices', 'articles', 'guide', 'help', 'feedback', 'statement'] },
+  bicmr: { accent: '#c99700', header: 'solid', footer: 'centered', fontFamily: SANS, headingFont: SANS, radius: 2, links: ['notices', 'articles', 'applicationGuide', 'help', 'feedback'] },
+  bcy: { accent: '#b5651d', header: 'band', footer: 'columns', fontFamily: SANS, headingFont: SERIF, radius: 0, links: ['notices', 'articles', 'guide', 'applicationGuide', 'help', 'statement'] },
+  itf: { accent: '#00838f', header: 'gradient', footer: 'split', fontFamily: SANS, headingFont: SANS, radius: 8, links: ['notices', 'articles', 'applicationGuide', 'help', 'feedback', 'statement'] },
+  xjtu: { accent: '#c8102e', header: 'split', footer: 'columns', fontFamily: SANS, headingFont: SANS, radius: 4, links: ['notices', 'articles', 'guide', 'help', 'statement'] },
+  ssm: { accent: '#b08d57', header: 'elegant', footer: 'centered', fontFamily: SANS, headingFont: SERIF, radius: 0, links: ['notices', 'articles', 'applicationGuide', 'help', 'statement'] },
+  qyj: { accent: '#0288d1', header: 'pill', footer: 'rounded', fontFamily: ROUNDED, headingFont: ROUNDED, radius: 16, links: ['notices', 'articles', 'guide', 'help', 'feedback'] },
+  default: { accent: '#455a64', header: 'classic', footer: 'centered', fontFamily: SANS, headingFont: SANS, radius: 4, links: ['notices', 'articles', 'help', 'feedback', 'statement'] },
 };
 
 const KNOWN = new Set<string>(['bs', 'bicmr', 'bcy', 'itf', 'xjtu', 'ssm', 'qyj']);

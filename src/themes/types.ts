@@ -10,7 +10,7 @@ export type HeaderVariant = 'classic' | 'solid' | 'band' | 'gradient' | 'split' 
 export type FooterVariant = 'columns' | 'centered' | 'split' | 'rounded';
 
 /** Footer links: portal routes (translated label) or the project's website. */
-export type FooterLinkKey = 'help' | 'feedback' | 'statement' | 'applicationGuide' | 'guide';
+export type FooterLinkKey = 'notices' | 'articles' | 'help' | 'feedback' | 'statement' | 'applicationGuide' | 'guide';
 
 /** A text colour on a background; `bgEnd` is the far end of a gradient (text must read on both ends). */
 export interface Surface {

@@ -30,6 +30,8 @@ export function footerContact(contact: Record<string, unknown> | null | undefine
 
 /** Portal routes of the footer links. */
 export const FOOTER_LINK_ROUTES: Readonly<Record<FooterLinkKey, string>> = {
+  notices: '/notice',
+  articles: '/article',
   help: '/help',
   feedback: '/feedback',
   statement: '/statement',

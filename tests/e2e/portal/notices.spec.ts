@@ -149,3 +149,13 @@ test('on a 375 px phone the notice list and a notice fit without sideways scroll
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 });
+
+test('the footer leads to the notices and, once signed in, to the information centre', async ({ page }) => {
+  await openPortal(page, DOMAIN, '/help', { lang: 'en' });
+  const links = page.locator('footer').getByRole('navigation', { name: 'Links' });
+  await links.getByRole('link', { name: 'Notices' }).click();
+  await expect(page).toHaveURL(/#\/notice$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notices');
+  await links.getByRole('link', { name: 'Information centre' }).click();
+  await expect(page).toHaveURL(/#\/login\?redirect=%2Farticle$/);
+});
