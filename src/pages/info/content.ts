@@ -2,8 +2,11 @@ import type { ContentItem } from '../../../protocol/content';
 import { localized } from '../../i18n';
 import type { Locale } from '../../store';
 
-/** A content item's title and HTML body in `locale` (falling back to what the server picked). */
-export function contentIn(item: ContentItem, locale: Locale): { title: string; body: string } {
+/** Localised text as the server answers it: picked for the request language, and per locale. */
+export type LocalizedContent = Pick<ContentItem, 'title' | 'body' | 'title_i18n' | 'body_i18n'>;
+
+/** A content item's or message's title and HTML body in `locale` (falling back to what the server picked). */
+export function contentIn(item: LocalizedContent, locale: Locale): { title: string; body: string } {
   return { title: localized(item.title_i18n, locale) || item.title, body: localized(item.body_i18n, locale) || item.body };
 }
 

@@ -10,7 +10,7 @@ import { SafeHtml } from '../info/SafeHtml';
 import { BackToList } from './BackToList';
 import { MessageNotFound } from './MessageNotFound';
 import { dateText } from '../../i18n';
-import { messageIn } from './messageText';
+import { contentIn } from '../info/content';
 
 export interface MessageDetailProps {
   /** The message id of the address; null when the address cannot name a message. */
@@ -49,7 +49,7 @@ function LoadedMessage({ id, page }: { id: number; page: number }) {
       </TitledPaper>
     );
   }
-  const { title, body } = messageIn(record, locale);
+  const { title, body } = contentIn(record, locale);
   return (
     <Stack spacing={2}>
       <BackToList page={page} />

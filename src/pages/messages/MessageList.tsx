@@ -10,13 +10,14 @@ import { useRemote } from '../../components/useRemote';
 import { useApplyStore } from '../../store';
 import { MessageListItem } from './MessageListItem';
 import { Pager } from '../../components/Pager';
-import { listHref, MESSAGES_PAGE_SIZE } from './messageText';
+import { CONTENT_PAGE_SIZE } from '../../components/paging';
+import { listHref } from './messageText';
 import { useMarkAllRead } from './useMarkAllRead';
 
 /** The message centre's list: one page of messages, newest first, with "mark all as read" and the pages. */
 export function MessageList({ page }: { page: number }) {
   const { t } = useTranslation();
-  const load = useCallback(() => contentApi.messages({ page, page_size: MESSAGES_PAGE_SIZE }), [page]);
+  const load = useCallback(() => contentApi.messages({ page, page_size: CONTENT_PAGE_SIZE }), [page]);
   const { remote, retry } = useRemote(load);
   const { status, markAll } = useMarkAllRead();
   const data = remote.state === 'ready' ? remote.data : null;

@@ -4,8 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MessageRecord } from '../../../protocol/content';
 import { useProjectStore } from '../../store';
 import { dateText } from '../../i18n';
-import { excerptOf } from '../info/content';
-import { messageHref, messageIn } from './messageText';
+import { contentIn, excerptOf } from '../info/content';
+import { messageHref } from './messageText';
 
 export interface MessageListItemProps {
   message: MessageRecord;
@@ -19,7 +19,7 @@ export interface MessageListItemProps {
 export function MessageListItem({ message, read, page }: MessageListItemProps) {
   const { t } = useTranslation();
   const locale = useProjectStore((state) => state.locale);
-  const { title, body } = messageIn(message, locale);
+  const { title, body } = contentIn(message, locale);
   return (
     <ListItem disablePadding divider data-message-id={message.id} data-unread={read ? undefined : ''}>
       <ListItemButton component={RouterLink} to={messageHref(message.id, page)} sx={{ display: 'block', py: 1.5, px: { xs: 1, sm: 2 } }}>

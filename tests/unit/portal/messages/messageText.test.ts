@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pageOf } from '../../../../src/components/paging';
 import { excerptOf } from '../../../../src/pages/info/content';
-import { listHref, messageHref, messageIdOf, messageIn } from '../../../../src/pages/messages/messageText';
+import { contentIn } from '../../../../src/pages/info/content';
+import { listHref, messageHref, messageIdOf } from '../../../../src/pages/messages/messageText';
 import type { MessageRecord } from '../../../../protocol/content';
 
 const query = (text: string) => new URLSearchParams(text);
@@ -31,8 +32,8 @@ describe('message texts', () => {
   const record: MessageRecord = { id: 1, title: 'fallback', body: '<p>x</p>', title_i18n: { sc: '标题', en: 'Title' }, body_i18n: { en: '<p>Hello&nbsp;<b>there</b></p>' }, broadcast: true, read: false, created_at: 0 };
 
   it('picks the language, falling back to another', () => {
-    expect(messageIn(record, 'en')).toEqual({ title: 'Title', body: '<p>Hello&nbsp;<b>there</b></p>' });
-    expect(messageIn(record, 'tc').title).toBe('标题');
+    expect(contentIn(record, 'en')).toEqual({ title: 'Title', body: '<p>Hello&nbsp;<b>there</b></p>' });
+    expect(contentIn(record, 'tc').title).toBe('标题');
   });
 
   it('turns a body into one line of plain text', () => {
