@@ -91,7 +91,7 @@ export const confirmationBodySchema = {
   required: ['type', 'confirm'],
   properties: {
     ...projectFields,
-    type: { type: 'string', enum: ['interview', 'admission'] },
+    type: { type: 'string', enum: ['interview', 'interview_result', 'admission'] },
     confirm: { type: 'integer', enum: [0, 1] },
     reason: { type: 'string', maxLength: 2000 },
   },
@@ -253,9 +253,17 @@ export interface ApplicationExtra {
   /** Audit result per column (a module id as text, or a column name such as `basic`, `materials`). */
   audit?: Record<string, { status: 'passed' | 'failed'; reason?: string }>;
   admission?: { result: 'admitted' | 'rejected' | 'waitlisted'; title?: ApplyText; content?: ApplyText; letter_url?: string; published_at?: number };
-  interview?: { time: number; place: ApplyText; notice?: ApplyText; confirm_by?: number };
-  retest?: { list?: RetestItem[]; fields?: unknown[]; values?: Record<string, unknown>; saved_at?: number };
-  supplementary?: { fields?: unknown[]; values?: Record<string, unknown>; submitted_at?: number; deadline?: number };
+  interview?: {
+    time: number;
+    place: ApplyText;
+    notice?: ApplyText;
+    confirm_by?: number;
+    published_at?: number;
+    /** The interview's result and the protocol text the applicant confirms (`interview_result` confirmation). */
+    result?: { result: 'passed' | 'failed'; protocol: ApplyText; published_at: number };
+  };
+  retest?: { list?: RetestItem[]; fields?: unknown[]; values?: Record<string, unknown>; saved_at?: number; published_at?: number };
+  supplementary?: { fields?: unknown[]; values?: Record<string, unknown>; submitted_at?: number; deadline?: number; published_at?: number };
   table_info?: TableItem[];
   special_table?: TableItem[];
   payments?: PaymentRecord[];
@@ -264,8 +272,13 @@ export interface ApplicationExtra {
   completed?: boolean;
   /** Materials (technical) review result: 1 passed, which shows the tech-review item and its review materials. */
   stuff_result?: 0 | 1;
-  confirmations?: Partial<Record<'interview' | 'admission', { confirm: 0 | 1; reason: string; at: number }>>;
+  confirmations?: Partial<Record<ConfirmationType, { confirm: 0 | 1; reason: string; at: number }>>;
+  /** When the overall review result was published (ms). */
+  reviewed_at?: number;
 }
+
+/** What an applicant confirms: the interview invitation, the interview result's protocol, the admission offer. */
+export type ConfirmationType = 'interview' | 'interview_result' | 'admission';
 
 /** Timeline steps of the progress calls, in order. */
 export const PROGRESS_STEPS = ['not_submitted', 'in_progress', 'submitted', 'ended', 'completed', 'supplementary', 'interview_confirmation'] as const;

@@ -6,6 +6,7 @@ import * as serverSecrets from './migrations/070_server_secrets';
 import * as sessionIdle from './migrations/080_session_idle';
 import * as refereeLinks from './migrations/090_referee_links';
 import * as contentCategory from './migrations/100_content_category';
+import * as afterSubmit from './migrations/110_after_submit';
 
 /** Migrations in order; add a file and an entry here. The same list runs on SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '080_session_idle': sessionIdle as Migration,
   '090_referee_links': refereeLinks as Migration,
   '100_content_category': contentCategory as Migration,
+  '110_after_submit': afterSubmit as Migration,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -96,6 +96,8 @@ export interface UserTable {
   head_portrait: string | null;
   created_at: number;
   deleted_at: number | null;
+  /** The language the applicant last used (sc, tc, en); null before the first login. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionTable {
@@ -170,6 +172,8 @@ export interface ApplicationTable {
   review_reason: string | null;
   /** JSON: audit per column, admission, retest, interview and supplementary data. */
   extra: string;
+  /** The unguessable token of the admission-letter link (set when an admission result is published). */
+  letter_token: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: number;
   updated_at: number;
 }

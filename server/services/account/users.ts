@@ -22,6 +22,8 @@ export interface NewUser {
   passwordHash?: string | null;
   activated: boolean;
   isFree?: boolean;
+  /** The language of the registration (sc, tc, en). */
+  language?: string | null;
 }
 
 /** Inserts an account; a unique-constraint clash (same e-mail or phone in the project) rejects. */
@@ -39,6 +41,7 @@ export async function createUser(db: Db, projectId: number, user: NewUser, now: 
     head_portrait: null,
     created_at: now,
     deleted_at: null,
+    language: user.language ?? null,
   };
   const row = await db.insertInto('users').values(values).returning('id').executeTakeFirstOrThrow();
   return { ...values, id: row.id };

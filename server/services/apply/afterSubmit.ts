@@ -1,4 +1,4 @@
-import type { ApplicationExtra, FieldError, RetestItem } from '../../../protocol/apply';
+import type { ApplicationExtra, ConfirmationType, FieldError, RetestItem } from '../../../protocol/apply';
 import type { FormRuntime, Locale } from '../../../schema-adapters';
 import type { Applicant } from '../../http/auth';
 import type { Db } from '../../db/connect';
@@ -62,9 +62,9 @@ export async function submitSupplementary(db: Db, forms: FormRuntime, applicant:
 }
 
 /** apply/applicantConfirmationFlow: accept or decline the interview invitation or the admission offer, once. */
-export async function confirmStep(db: Db, applicant: Applicant, type: 'interview' | 'admission', confirm: 0 | 1, reason: string, now: number) {
+export async function confirmStep(db: Db, applicant: Applicant, type: ConfirmationType, confirm: 0 | 1, reason: string, now: number) {
   return updateExtra(db, applicant, now, (extra) => {
-    if (!extra[type]) throw badRequest('server.apply.nothingToConfirm');
+    if (!(type === 'interview_result' ? extra.interview?.result : extra[type])) throw badRequest('server.apply.nothingToConfirm');
     const confirmations = (extra.confirmations ??= {});
     if (confirmations[type]) throw badRequest('server.apply.alreadyConfirmed');
     confirmations[type] = { confirm, reason, at: now };
