@@ -262,8 +262,8 @@ export interface ApplicationExtra {
     /** The interview's result and the protocol text the applicant confirms (`interview_result` confirmation). */
     result?: { result: 'passed' | 'failed'; protocol: ApplyText; published_at: number };
   };
-  retest?: { list?: RetestItem[]; fields?: unknown[]; values?: Record<string, unknown>; saved_at?: number; published_at?: number };
-  supplementary?: { fields?: unknown[]; values?: Record<string, unknown>; submitted_at?: number; deadline?: number; published_at?: number };
+  retest?: { list?: RetestItem[]; fields?: unknown[]; values?: Record<string, unknown>; saved_at?: number; published_at?: number; version?: number; state?: 1 | 2 };
+  supplementary?: { fields?: unknown[]; values?: Record<string, unknown>; submitted_at?: number; deadline?: number; published_at?: number; version?: number; state?: 1 | 2; saved_at?: number };
   table_info?: TableItem[];
   special_table?: TableItem[];
   payments?: PaymentRecord[];
@@ -305,9 +305,29 @@ export interface ProgressData {
   audit: AuditEntry[];
 }
 
+/**
+ * Steps of the v2 timeline, in order: the application states of {@link PROGRESS_STEPS} (`interview_confirmation` is
+ * drawn as `interview` or `interview_result`) and the stages after submission an operator publishes.
+ */
+export const TIMELINE_STEPS = ['not_submitted', 'in_progress', 'submitted', 'ended', 'review', 'supplementary', 'retest', 'interview', 'interview_result', 'admission', 'completed'] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+/** One step of the v2 timeline. */
+export interface TimelineEntry {
+  step: TimelineStep;
+  title: string;
+  state: 'done' | 'current' | 'todo';
+  /** Unix seconds of the step's latest event (published, answered, submitted), or null. */
+  time: number | null;
+  /** The step's status in the request language ('' when its state says it all). */
+  status_text: string;
+  /** How the step turned out for the applicant: positive, negative, awaiting (an answer or a result), or null. */
+  outcome: 'positive' | 'negative' | 'awaiting' | null;
+}
+
 /** v2 progress: the whole timeline. state: done, current, todo (steps that do not apply are left out). */
 export interface ProgressV2Data extends ProgressData {
-  timeline: Array<{ step: ProgressStep; title: string; state: 'done' | 'current' | 'todo'; time: number | null }>;
+  timeline: TimelineEntry[];
 }
 
 /** apply.home. */

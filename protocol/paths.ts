@@ -66,6 +66,7 @@ export const PATHS = {
     revokeApply: '/v1/enroll/apply/revokeApply',
     applicantConfirmationFlow: '/v1/enroll/apply/applicantConfirmationFlow',
     overallSubmission: '/v1/enroll/apply/overallSubmission',
+    saveSupplementary: '/v1/enroll/apply/saveSupplementaryMaterial',
     export: '/v1/enroll/apply/export',
   },
   batch: {
@@ -118,5 +119,9 @@ export const PATHS = {
   },
   signature: {
     list: '/index/list',
+  },
+  letter: {
+    admissionLetter: '/v1/enroll/public/admissionLetter',
+    admissionLetterPdf: '/v1/enroll/public/admissionLetter/pdf',
   },
 } as const;

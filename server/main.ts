@@ -2,6 +2,7 @@ import { loadConfig } from './config';
 import { createServer } from './runtime';
 import { projectsWithLetters } from './web/letterProjects';
 import { DEMO_PASSWORD, demoEmail, partialEmail } from './seed/accounts';
+import { STAGE_DOMAINS, STAGES, stageEmail } from './seed/stages';
 
 const config = loadConfig();
 // Failures are always logged; LOG_REQUESTS=1 adds every request.
@@ -18,8 +19,13 @@ const lines = [
   ...domains.map(({ id, domain }) => `  ${domain.padEnd(6)} applicant:   ${base}/${domain}/apply/#/login${withLetters.has(id) ? `   referee: ${base}/${domain}/apply/#/ref_login` : ''}`),
   `  Demo applicants (password ${DEMO_PASSWORD}): an empty account, and one with a partly filled application`,
   ...domains.map(({ domain, free }) => `    ${domain.padEnd(6)} ${free ? '(password-free project: no account needed)' : `${demoEmail(domain).padEnd(26)} ${partialEmail(domain)}`}`),
+  `  Demo applicants after submission (password ${DEMO_PASSWORD}): submitted, passed review (supplementary form), invited to interview, admitted`,
+  ...domains
+    .filter(({ domain }) => (STAGE_DOMAINS as readonly string[]).includes(domain))
+    .map(({ domain }) => `    ${domain.padEnd(6)} ${STAGES.map((stage) => stageEmail(stage, domain).padEnd(26)).join(' ').trimEnd()}`),
   `  Form fixture gallery: ${base}/gallery.html`,
   config.devPages ? `  Outbox (e-mail, SMS): ${base}/dev/outbox` : '  Outbox page disabled (NODE_ENV=production)',
+  config.devPages ? `  Operator console:     ${base}/dev/operator` : '  Operator console disabled (NODE_ENV=production)',
   `  API document:         ${base}/openapi.json`,
   '',
 ];

@@ -5,7 +5,7 @@ import { ApiError } from './errors';
 
 /** GET calls under these prefixes must be signed; files and pages are fetched by the browser directly. */
 const SIGNED_PREFIXES = ['/v1/', '/v2/', '/api/', '/weChat/', '/index/'];
-const UNSIGNED = [/^\/v1\/public\/file\//];
+const UNSIGNED = [/^\/v1\/public\/file\//, /^\/v1\/enroll\/public\/admissionLetter\/pdf$/];
 
 function needsSignature(url: string): boolean {
   const path = url.split('?')[0] ?? '';

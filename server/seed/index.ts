@@ -4,14 +4,19 @@ import { seedAccounts } from './accounts';
 import { seedContent } from './content';
 import { seedPartialApplicants } from './partialApplicant';
 import { seedProjects } from './projects';
+import { seedStageApplicants } from './stages';
 
 /**
  * Idempotent: projects, batches and modules from fixtures, then demo accounts and content; with the server's context
- * (files are stored under its data folder) also the partly filled applications.
+ * (files are stored under its data folder) also the partly filled applications and the applicants at each stage after
+ * submission.
  */
 export async function seed(db: Db, now: number, ctx?: ServerContext): Promise<void> {
   const projects = await seedProjects(db, now);
   await seedAccounts(db, projects, now);
   await seedContent(db, projects, now);
-  if (ctx) await seedPartialApplicants(ctx, projects, now);
+  if (ctx) {
+    await seedPartialApplicants(ctx, projects, now);
+    await seedStageApplicants(ctx, projects, now);
+  }
 }

@@ -15,7 +15,7 @@ import { seedUploads, takesImages } from './partialFiles';
 
 type Values = Record<string, unknown>;
 
-interface ModuleRow {
+export interface ModuleRow {
   id: number;
   name: string;
   referee: number;
@@ -23,7 +23,7 @@ interface ModuleRow {
 }
 
 /** The open batch (earliest in order) and its first track. */
-async function openChoice(ctx: ServerContext, projectId: number, now: number): Promise<{ batchId: number; trackId: number | undefined } | undefined> {
+export async function openChoice(ctx: ServerContext, projectId: number, now: number): Promise<{ batchId: number; trackId: number | undefined } | undefined> {
   const rows = await ctx.db.selectFrom('batches').select(['id', 'parent_id', 'start_time', 'end_time']).where('project_id', '=', projectId).orderBy('sort').orderBy('id').execute();
   const batch = rows.find((row) => row.parent_id === null && windowState(row.start_time, row.end_time, now) === 'open');
   if (!batch) return undefined;
@@ -50,7 +50,7 @@ function partOf(fields: FieldDefinition[], values: Values): Values {
 }
 
 /** The fixture's first valid values with real stored files in place of its file values. */
-async function withFiles(ctx: ServerContext, owner: Applicant, module: ModuleRow, fields: FieldDefinition[], values: Values, color: string): Promise<Values> {
+export async function withFiles(ctx: ServerContext, owner: Applicant, module: ModuleRow, fields: FieldDefinition[], values: Values, color: string): Promise<Values> {
   const result: Values = { ...values };
   for (const field of fields) {
     if (!isUploadField(field) || field.pid || result[field.field] === undefined) continue;
@@ -61,7 +61,7 @@ async function withFiles(ctx: ServerContext, owner: Applicant, module: ModuleRow
   return result;
 }
 
-const hasFixture = (name: string) => moduleFixtures.some((fixture) => fixture.name === name && fixture.valid.length > 0);
+export const hasFixture = (name: string) => moduleFixtures.some((fixture) => fixture.name === name && fixture.valid.length > 0);
 
 /**
  * The modules to fill and how: every applicant module with a fixture is complete except the last one, which is partly

@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { loginBodySchema } from '../../../protocol/account';
 import { ok } from '../../http/envelope';
+import { requestLocale } from '../../http/language';
 import { authenticate } from '../../services/account/login';
 import { resolveProject } from '../../services/account/projects';
 import { openSession } from '../../services/account/session';
+import { rememberLanguage } from '../../services/account/users';
 import { ACCOUNT_TAGS, RATE_LIMITS, say } from './common';
 
 /** Login by password, e-mail code, SMS code, fast (phone + code, creating the account) or password-free. */
@@ -20,6 +22,7 @@ export function registerLoginRoute(app: FastifyInstance): void {
     async (request) => {
       const project = await resolveProject(app.ctx.db, request.body);
       const user = await authenticate(app.ctx, project, request.body);
+      await rememberLanguage(app.ctx.db, user.id, requestLocale(request.headers));
       return ok(await openSession(app.ctx, user, project), say(request, 'server.account.loggedIn'));
     },
   );

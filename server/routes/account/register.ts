@@ -58,7 +58,7 @@ export function registerRegisterRoute(app: FastifyInstance): void {
       const passwordHash = await hashPassword(body.password);
       let registration: Registration;
       try {
-        registration = await createAccount(ctx.db, project.id, contact, { name, passwordHash }, ctx.clock.now());
+        registration = await createAccount(ctx.db, project.id, contact, { name, passwordHash, language: requestMeta(request).locale }, ctx.clock.now());
       } catch (error) {
         request.log.error({ err: error }, 'account creation failed');
         throw new ApiError(500, 'server.account.createFailed');

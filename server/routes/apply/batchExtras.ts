@@ -7,12 +7,14 @@ import { parseJson } from '../../db/json';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { extraOf, findApplication } from '../../services/apply/application';
-import { retestList } from '../../services/apply/afterSubmit';
+import { protocolContent } from '../../services/apply/confirmation';
+import { retestList } from '../../services/apply/retest';
+import { confirmContentQuerySchema } from '../../../protocol/retest';
 import { localeOf, projectFor, TAGS } from './common';
 
 const get = (summary: string) => ({ schema: { tags: TAGS.batch, summary, querystring: emptyQuerySchema } });
 
-/** batch.tableInfo, batch.getRetestList, confirm.getConfirmContent. */
+/** batch.tableInfo, batch.getRetestList, confirm.getConfirmContent (submit acknowledgement or interview result protocol). */
 export function batchExtrasRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   const { ctx } = app;
@@ -24,9 +26,13 @@ export function batchExtrasRoutes(app: FastifyInstance): void {
     const application = await findApplication(ctx.db, requireApplicant(request));
     return ok({ list: retestList(extraOf(application), localeOf(request)) });
   });
-  api.get(PATHS.batch.confirmContent, get('The acknowledgement shown before submit and what submit requires'), async (request) => {
+  const confirmSchema = {
+    schema: { tags: TAGS.batch, summary: 'The acknowledgement shown before submit and what submit requires; with type=interview_result, the interview result protocol to confirm', querystring: confirmContentQuerySchema },
+  };
+  api.get(PATHS.batch.confirmContent, confirmSchema, async (request) => {
     const applicant = requireApplicant(request);
     const locale = localeOf(request);
+    if (request.query.type === 'interview_result') return ok(await protocolContent(ctx.db, applicant, locale));
     const [project, application] = await Promise.all([projectFor(app, request, { project_id: applicant.projectId }), findApplication(ctx.db, applicant)]);
     const title = pickText(parseJson<{ title?: Record<string, string> }>(project.config, {}).title, locale);
     const file =

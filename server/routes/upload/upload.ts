@@ -11,6 +11,7 @@ import { assertWritable, requireOwner } from '../../services/files/owner';
 import { countFieldFiles } from '../../services/files/records';
 import { removeQuietly } from '../../services/files/storage';
 import { describeFile, storeFile } from '../../services/files/store';
+import { isSupplementaryMenu, supplementaryUploadField } from '../../services/apply/supplementaryUploads';
 import { fieldLimitBytes, sizeRefusal, typeRefusal } from './sizeLimits';
 
 /** POST public.upload: a file for an upload or video field, checked by name, magic bytes, size, count and quota. */
@@ -29,9 +30,15 @@ export function registerUpload(app: FastifyInstance): void {
     async (request) => {
       const { db } = app.ctx;
       const owner = await requireOwner(db, request);
-      await assertWritable(db, owner);
+      const { applicant } = request;
+      const supplementary = async (fields: Record<string, string>) =>
+        applicant && isSupplementaryMenu(fields.menu_id) ? supplementaryUploadField(db, app.ctx.forms, applicant, fields.id, app.ctx.clock.now()) : undefined;
       let target: UploadTarget | undefined;
-      const resolve = async (fields: Record<string, string>) => (target ??= await findUploadField(db, app.ctx.forms, owner, fields.menu_id, fields.id));
+      const resolve = async (fields: Record<string, string>) => (target ??= (await supplementary(fields)) ?? (await writableField(fields)));
+      const writableField = async (fields: Record<string, string>) => {
+        await assertWritable(db, owner);
+        return findUploadField(db, app.ctx.forms, owner, fields.menu_id, fields.id);
+      };
       const parts = await readUpload(request, app.ctx.config, {
         maxBytes: async (fields) => (fields.id ? fieldLimitBytes((await resolve(fields)).field.condition.file_size) : fieldLimitBytes(undefined)),
         tooLarge: sizeRefusal,

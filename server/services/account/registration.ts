@@ -18,7 +18,7 @@ export interface Registration {
  * unless the address already has one, also when a parallel registration wins the race: then that account, unchanged.
  * Other failures reject.
  */
-export async function createAccount(db: Db, projectId: number, contact: Contact, fields: { name: string; passwordHash: string }, now: number): Promise<Registration> {
+export async function createAccount(db: Db, projectId: number, contact: Contact, fields: { name: string; passwordHash: string; language?: string }, now: number): Promise<Registration> {
   const existing = await findUser(db, projectId, contact);
   if (existing) return { user: existing, created: false };
   const values = contact.kind === 'phone' ? { phone: contact.phone, activated: true } : { email: contact.email, activated: false };

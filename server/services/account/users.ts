@@ -47,6 +47,11 @@ export async function createUser(db: Db, projectId: number, user: NewUser, now: 
   return { ...values, id: row.id };
 }
 
+/** Notes the language the user last used (messages and e-mails about their application are written in it). */
+export async function rememberLanguage(db: Db, userId: number, language: string): Promise<void> {
+  await db.updateTable('users').set({ language }).where('id', '=', userId).execute();
+}
+
 /** The user info the portal keeps (spec section 3), with application_state from `applications`. */
 export async function userInfo(db: Db, user: UserRow, project: ProjectRow): Promise<UserInfo> {
   const application = await db

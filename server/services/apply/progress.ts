@@ -1,8 +1,8 @@
-import type { AuditEntry, ProgressData, ProgressStep, ProgressV2Data } from '../../../protocol/apply';
-import { PROGRESS_STEPS } from '../../../protocol/apply';
+import type { ApplicationExtra, AuditEntry, ProgressData, ProgressStep, ProgressV2Data, TimelineEntry, TimelineStep } from '../../../protocol/apply';
 import { type Locale, pickText, translate } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
 import { type ApplicationRow, extraOf, statusOf } from './application';
+import { interviewAwaitsAnswer, type Stage, stagesOf } from './progressStages';
 import { localized } from './text';
 import { toSeconds, windowState } from './time';
 
@@ -14,6 +14,12 @@ interface Context {
   moduleTitles: Map<string, string>;
 }
 
+function supplementaryOpen(application: ApplicationRow, extra: ApplicationExtra, now: number): boolean {
+  const form = extra.supplementary;
+  if (application.review_status !== 'passed' || !form?.fields || form.submitted_at) return false;
+  return !(typeof form.deadline === 'number' && now > form.deadline);
+}
+
 /** The current step of spec section 4's application states. */
 function currentStep({ application, window }: Context, now: number): ProgressStep {
   const extra = extraOf(application);
@@ -22,8 +28,8 @@ function currentStep({ application, window }: Context, now: number): ProgressSte
     return window && windowState(window.start_time, window.end_time, now) === 'closed' ? 'ended' : 'in_progress';
   }
   if (extra.completed || extra.admission) return 'completed';
-  if (extra.interview && !extra.confirmations?.interview) return 'interview_confirmation';
-  if (application.review_status === 'passed' && extra.supplementary?.fields && !extra.supplementary.submitted_at) return 'supplementary';
+  if (interviewAwaitsAnswer(extra, now)) return 'interview_confirmation';
+  if (supplementaryOpen(application, extra, now)) return 'supplementary';
   if (window && windowState(window.start_time, window.end_time, now) === 'closed') return 'ended';
   return 'submitted';
 }
@@ -73,32 +79,41 @@ export async function progress(db: Db, application: ApplicationRow | undefined, 
   };
 }
 
-/** v2 progress: the v1 answer plus the timeline (steps that do not apply to this application are left out). */
+/** The timeline step drawn as current for v1's step (an interview confirmation is the invitation's or the result's). */
+function currentTimelineStep(step: ProgressStep, stages: Stage[], extra: ApplicationExtra): TimelineStep {
+  if (step === 'interview_confirmation') return extra.confirmations?.interview ? 'interview_result' : 'interview';
+  if (step !== 'submitted') return step;
+  return (stages.find((stage) => !stage.finished) ?? stages.at(-1))?.step ?? 'submitted';
+}
+
+/**
+ * v2 progress: the v1 answer plus the timeline. The stages after submission (review, supplementary materials,
+ * re-examination, interview, its result, admission) appear once published; the current step follows v1's `step`.
+ */
 export async function progressV2(db: Db, application: ApplicationRow | undefined, projectId: number, locale: Locale, now: number): Promise<ProgressV2Data> {
   const base = await progress(db, application, projectId, locale, now);
   const extra = extraOf(application);
-  const applies: Record<ProgressStep, boolean> = {
-    not_submitted: true,
-    in_progress: true,
-    submitted: true,
-    ended: base.step === 'ended',
-    supplementary: Boolean(extra.supplementary?.fields),
-    interview_confirmation: Boolean(extra.interview),
-    completed: true,
-  };
-  const order: ProgressStep[] = ['not_submitted', 'in_progress', 'submitted', 'ended', 'supplementary', 'interview_confirmation', 'completed'];
-  const steps = order.filter((step) => applies[step] && PROGRESS_STEPS.includes(step));
-  const current = steps.indexOf(base.step);
-  const times: Partial<Record<ProgressStep, number | null>> = {
-    submitted: base.submitted_at,
-    supplementary: toSeconds(extra.supplementary?.submitted_at),
-    interview_confirmation: toSeconds(extra.confirmations?.interview?.at),
-  };
-  const timeline = steps.map((step, index) => ({
-    step,
-    title: translate(locale, `server.apply.step.${step}`),
-    state: index < current ? ('done' as const) : index === current ? ('current' as const) : ('todo' as const),
-    time: index <= current ? (times[step] ?? null) : null,
-  }));
+  const submitted = base.status === 'submitted';
+  const plain = (step: TimelineStep, finished: boolean, time: number | null = null): Stage => ({ step, time, status_text: '', outcome: null, finished });
+  const stages = application && submitted ? stagesOf(application, extra, locale, now) : [];
+  const steps: Stage[] = [
+    plain('not_submitted', Boolean(application && application.batch_id !== null)),
+    plain('in_progress', submitted),
+    plain('submitted', submitted, base.submitted_at),
+    ...(base.step === 'ended' ? [plain('ended', true)] : []),
+    ...stages,
+    plain('completed', base.step === 'completed'),
+  ];
+  const current = currentTimelineStep(base.step, stages, extra);
+  const timeline = steps.map(
+    (stage): TimelineEntry => ({
+      step: stage.step,
+      title: translate(locale, `server.apply.step.${stage.step}`),
+      state: stage.step === current ? 'current' : stage.finished ? 'done' : 'todo',
+      time: stage.time,
+      status_text: stage.status_text,
+      outcome: stage.outcome,
+    }),
+  );
   return { ...base, timeline };
 }

@@ -55,6 +55,14 @@ export interface ApplicationSummary {
   stage: string;
 }
 
+/** A project the console can act on. */
+export interface ProjectSummary {
+  domain: string;
+  title: { sc: string; tc: string; en: string };
+  /** Password-free project (temporary accounts only). */
+  free: boolean;
+}
+
 /** The action cannot be done on this application (CLI exit 1); `reason` is a translation key, `params` its values. */
 export class OperatorRefusal extends Error {
   constructor(

@@ -22,6 +22,7 @@ const login: PageModule = () => import('../../pages/account/LoginPage');
 const notFound: PageModule = () => import('../../pages/info/NotFoundPage');
 const serverError: PageModule = () => import('../../pages/info/ServerErrorPage');
 const article: PageModule = () => import('../../pages/article/ArticlePage');
+const invitation: PageModule = () => import('../../pages/interview/InvitationPage');
 
 const row = (path: string, name: string, owner: RouteOwner, extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, name, owner, layout: 'default', ...extra });
 
@@ -56,9 +57,9 @@ export const ROUTES: readonly RouteEntry[] = [
   row('/progress', 'progress', 'application', { page: () => import('../../pages/progress/ProgressPage') }),
   row('/submittedSuccess', 'submittedSuccess', 'application', { page: () => import('../../pages/submit/SubmittedSuccessPage') }),
   row('/success', 'success', 'application', { page: () => import('../../pages/submit/SuccessPage') }),
-  row('/supplement', 'supplement', 'application'),
-  row('/supplement/preview', 'supplement-preview', 'application'),
-  row('/supplementary-form', 'supplementary-form', 'application'),
+  row('/supplement', 'supplement', 'application', { page: () => import('../../pages/supplement/SupplementPage') }),
+  row('/supplement/preview', 'supplement-preview', 'application', { page: () => import('../../pages/supplement/SupplementPreviewPage') }),
+  row('/supplementary-form', 'supplementary-form', 'application', { page: () => import('../../pages/supplement/SupplementFormPage') }),
   // Letters: recommendation letters (header and footer hidden on reference and letter screens).
   // ref_login and ref_success use the blank layout (no applicant header); /letter and /letter/edit are the letter screen too.
   row('/ref_login', 'ref_login', 'letters', { layout: 'blank', page: () => import('../../pages/referee/RefLoginPage') }),
@@ -71,12 +72,13 @@ export const ROUTES: readonly RouteEntry[] = [
   row('/letter', 'letter', 'letters', { page: () => import('../../pages/referee/ReferencePage') }),
   row('/letter/edit', 'letter-edit', 'letters', { page: () => import('../../pages/referee/ReferencePage') }),
   // Results: interviews, re-examination and the admission letter.
-  row('/interview_invitation', 'interview_invitation', 'results'),
-  row('/interview_result_confirm', 'interview_result_confirm', 'results'),
-  row('/interview_result_confirm/protocol', 'interview_result_confirm-protocol', 'results'),
-  row('/is_interview', 'is_interview', 'results'),
-  row('/retest', 'retest', 'results'),
-  row('/letter/admissionLetter', 'letter-admissionLetter', 'results'),
+  row('/interview_invitation', 'interview_invitation', 'results', { page: invitation }),
+  row('/interview_result_confirm', 'interview_result_confirm', 'results', { page: () => import('../../pages/interview/ResultPage') }),
+  row('/interview_result_confirm/protocol', 'interview_result_confirm-protocol', 'results', { page: () => import('../../pages/interview/ProtocolPage') }),
+  // The decision screen reached from the progress is the invitation itself.
+  row('/is_interview', 'is_interview', 'results', { page: invitation }),
+  row('/retest', 'retest', 'results', { page: () => import('../../pages/retest/RetestPage') }),
+  row('/letter/admissionLetter', 'letter-admissionLetter', 'results', { page: () => import('../../pages/letter/AdmissionLetterPage') }),
   // Content: articles, notices, news and messages.
   ...['activities', 'apply-info', 'download-files', 'examination', 'experience', 'news', 'personal_data', 'progress'].map((child) =>
     row(`/article/${child}`, `article-${child}`, 'content', { page: article }),

@@ -1,12 +1,15 @@
-import { type AuditEntry, PROGRESS_STEPS, type ProgressStep, type ProgressV2Data } from '../../../protocol/apply';
+import { type AuditEntry, type ProgressStep, type ProgressV2Data, TIMELINE_STEPS, type TimelineEntry, type TimelineStep } from '../../../protocol/apply';
 
 /** One step as the timeline draws it. */
 export interface TimelineItem {
-  step: ProgressStep;
+  step: TimelineStep | ProgressStep;
   title: string;
   state: 'done' | 'current' | 'todo';
   /** Unix seconds, or null. */
   time: number | null;
+  /** The server's status of the step ('' when its state says it all). */
+  statusText: string;
+  outcome: TimelineEntry['outcome'];
 }
 
 /** One audit column as the table shows it. */
@@ -19,22 +22,24 @@ export interface AuditRow {
   reason: string;
 }
 
-const orderOf = (step: ProgressStep) => PROGRESS_STEPS.indexOf(step);
+const orderOf = (step: TimelineStep | ProgressStep): number => {
+  const index = (TIMELINE_STEPS as readonly string[]).indexOf(step);
+  return index >= 0 ? index : (TIMELINE_STEPS as readonly string[]).indexOf(step === 'interview_confirmation' ? 'interview' : 'completed');
+};
 
 /**
- * The timeline in spec order with exactly one current step (the server's `step`): steps before it are done,
- * after it to do. Without a server timeline, the steps up to the current one are drawn from `step` alone.
+ * The server's timeline in timeline order with at most one current step (the first the server marks). Without a
+ * server timeline, the current step alone is drawn from `step`.
  */
 export function toTimeline(data: Pick<ProgressV2Data, 'timeline' | 'step' | 'step_text'>): TimelineItem[] {
-  const source = data.timeline.length > 0 ? [...data.timeline] : [{ step: data.step, title: data.step_text, state: 'current' as const, time: null }];
-  if (!source.some((item) => item.step === data.step)) source.push({ step: data.step, title: data.step_text, state: 'current', time: null });
-  const current = orderOf(data.step);
-  return source
+  if (data.timeline.length === 0) return [{ step: data.step, title: data.step_text, state: 'current', time: null, statusText: '', outcome: null }];
+  let seenCurrent = false;
+  return [...data.timeline]
     .sort((a, b) => orderOf(a.step) - orderOf(b.step))
     .map((item) => {
-      const order = orderOf(item.step);
-      const state = order === current ? 'current' : order < current || item.state === 'done' ? 'done' : 'todo';
-      return { step: item.step, title: item.title || item.step, state, time: item.time };
+      const state = item.state === 'current' && seenCurrent ? 'todo' : item.state;
+      seenCurrent ||= item.state === 'current';
+      return { step: item.step, title: item.title || item.step, state, time: item.time, statusText: item.status_text ?? '', outcome: item.outcome ?? null };
     });
 }
 

@@ -36,7 +36,9 @@ test('progress shows the timeline, then the submitted step and the audit per col
   });
   expect(basic).toBeGreaterThan(0);
   await page.reload();
-  await expect(steps.filter({ hasText: 'Application submitted' })).toHaveAttribute('aria-current', 'step');
+  await expect(steps.filter({ hasText: 'Review' })).toHaveAttribute('aria-current', 'step');
+  await expect(steps.filter({ hasText: 'Review' })).toContainText('Awaiting review');
+  await expect(steps.filter({ hasText: 'Application submitted' })).toContainText('Done');
   await expect(steps.filter({ hasText: 'Application started' })).toContainText('Done');
   await expect(page.getByText(/^Batch: .+ · Academic master$/)).toBeVisible();
   await expect(page.getByText('Pending review')).toBeVisible();

@@ -13,10 +13,10 @@ async function goTo(page: Page, route: string): Promise<void> {
 
 test('a route whose service the portal does not offer says so, with its title and a way back home', async ({ page }) => {
   await signIn(page, DOMAIN, 'en');
-  await goTo(page, '/supplement');
+  await goTo(page, '/activity');
   const section = page.locator('section[data-status="503"]');
-  await expect(section).toHaveAttribute('data-route', 'supplement');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Supplementary materials');
+  await expect(section).toHaveAttribute('data-route', 'activity');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activities');
   await expect(section).toContainText('This service is not offered on this portal for now.');
   await expect(page.getByRole('main')).not.toContainText(/issue|built by|placeholder/i);
   await expectAccessible(page);
@@ -30,8 +30,8 @@ test('a route whose service the portal does not offer says so, with its title an
 test('the unavailable service page is translated and fits a 375 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, DOMAIN, 'tc');
-  await goTo(page, '/interview_result_confirm/protocol');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('面試協議');
+  await goTo(page, '/questionnaire');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('問卷');
   await expect(page.locator('section[data-status="503"]')).toContainText('本門戶暫不提供此項服務。');
   const home = page.getByRole('link', { name: '返回項目首頁' });
   await expect(home).toBeVisible();

@@ -18,11 +18,12 @@ describe('header menu items lead to screens of this portal only', () => {
     expect(keys).not.toContain('applicationInfo');
   });
 
-  it('by default asks the route table: re-exam, event appointment and joint examination have no screen and do not show', () => {
+  it('by default asks the route table: re-exam leads to /retest, event appointment has no screen and does not show', () => {
     const entries = visibleMenu({ configured: everyItemOn, applicationState: 0, locale: 'sc' });
     const keys = entries.map((entry) => entry.key);
-    expect(keys).toEqual(expect.arrayContaining(['home', 'progress', 'applicationInfo', 'accountManagement']));
-    for (const key of ['reExam', 'eventAppointment', 'jointExamination'] as const) expect(keys).not.toContain(key);
+    expect(keys).toEqual(expect.arrayContaining(['home', 'progress', 'applicationInfo', 'reExam', 'jointExamination', 'accountManagement']));
+    expect(entries.find((entry) => entry.key === 'reExam')?.to).toBe('/retest');
+    expect(keys).not.toContain('eventAppointment');
     for (const entry of entries) expect(hasScreen(entry.to), entry.to).toBe(true);
   });
 });

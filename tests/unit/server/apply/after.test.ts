@@ -72,7 +72,8 @@ describe('apply: progress, preview, export and operator data', () => {
       ['not_submitted', 'done'],
       ['in_progress', 'done'],
       ['submitted', 'done'],
-      ['interview_confirmation', 'current'],
+      ['review', 'todo'],
+      ['interview', 'current'],
       ['completed', 'todo'],
     ]);
     expect(v2.timeline[2]?.title).toBe('已提交');

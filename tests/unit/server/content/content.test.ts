@@ -27,7 +27,8 @@ describe('content: notices, news, FAQ, single pages, read marks, feedback', () =
   it('seeds every project and adds nothing when seeding again', async () => {
     const before = await counts();
     expect(before.contents).toBeGreaterThanOrEqual(7 * 17);
-    expect(before.messages).toBe(14);
+    const broadcasts = await server.app.ctx.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', 'is', null).executeTakeFirst();
+    expect(Number(broadcasts?.count)).toBe(14);
     expect(before.activities).toBe(35);
     expect(before.questionnaires).toBe(7);
     await seed(server.app.ctx.db, server.clock.now());

@@ -1,0 +1,44 @@
+import { Alert, Typography } from '@mui/material';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { retestInfo } from '../../api/results';
+import { LoadState } from '../../components/LoadState';
+import { TitledPaper } from '../../components/TitledPaper';
+import { useRemote } from '../../components/useRemote';
+import { Arrangements } from './Arrangements';
+import { RetestForm } from './RetestForm';
+
+/** `/retest`: the re-examination arrangements and the re-examination form, once an operator published them. */
+export default function RetestPage() {
+  const { t } = useTranslation();
+  const load = useCallback(() => retestInfo(), []);
+  const { remote, retry } = useRemote(load);
+  if (remote.state !== 'ready') {
+    return (
+      <TitledPaper id="retest-title" level={1} title={t('portal.retest.title')}>
+        <LoadState area="apply" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />
+      </TitledPaper>
+    );
+  }
+  const retest = remote.data;
+  const nothing = retest.list.length === 0 && !retest.editable;
+  return (
+    <TitledPaper id="retest-title" level={1} title={t('portal.retest.title')}>
+      {nothing ? (
+        <Alert severity="info" data-testid="retest-empty">
+          {t('portal.retest.empty')}
+        </Alert>
+      ) : (
+        <>
+          <section aria-labelledby="retest-arrangements">
+            <Typography id="retest-arrangements" component="h2" variant="h5" sx={{ mb: 1 }}>
+              {t('portal.retest.arrangements')}
+            </Typography>
+            {retest.list.length > 0 ? <Arrangements list={retest.list} /> : <Typography>{t('portal.retest.noArrangements')}</Typography>}
+          </section>
+          {retest.editable && <RetestForm retest={retest} />}
+        </>
+      )}
+    </TitledPaper>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { FieldError } from '../../../protocol/apply';
+import { TitledPaper } from '../../components/TitledPaper';
+import { SupplementEditor } from './SupplementEditor';
+import { SupplementLoader } from './SupplementLoader';
+import { SupplementStatus } from './SupplementStatus';
+
+const errorsOf = (state: unknown): FieldError[] => {
+  const errors = (state as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? (errors as FieldError[]) : [];
+};
+
+/** `/supplementary-form`: the supplementary form, editable until it is submitted or its deadline passes. */
+export default function SupplementFormPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <TitledPaper id="supplement-form-title" level={1} title={t('portal.supplement.formTitle')}>
+      <Link component={RouterLink} to="/supplement">{t('portal.supplement.back')}</Link>
+      <SupplementLoader>
+        {(data) => (
+          <>
+            <SupplementStatus data={data} />
+            <SupplementEditor data={data} initialErrors={errorsOf(location.state)} />
+          </>
+        )}
+      </SupplementLoader>
+    </TitledPaper>
+  );
+}

@@ -1,0 +1,28 @@
+import { Alert } from '@mui/material';
+import { type ReactNode, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SupplementaryData } from '../../../protocol/supplementary';
+import { API_STATUS } from '../../../protocol';
+import { isApiFailure } from '../../api';
+import * as supplementaryApi from '../../api/supplementary';
+import { LoadState } from '../../components/LoadState';
+import { useRemote } from '../../components/useRemote';
+
+/**
+ * Loads the supplementary materials and renders `children` with them. Before review passed the server refuses: its
+ * reason is shown as it is (already in the reader's language), as is a form that was never published.
+ */
+export function SupplementLoader({ children }: { children: (data: SupplementaryData, reload: () => void) => ReactNode }) {
+  const { t } = useTranslation();
+  const load = useCallback(() => supplementaryApi.material(), []);
+  const { remote, retry } = useRemote(load);
+  if (remote.state === 'loading') return <LoadState area="apply" state="loading" />;
+  if (remote.state === 'error') {
+    if (isApiFailure(remote.error) && remote.error.status === API_STATUS.forbidden) {
+      return <Alert severity="info" data-testid="supplement-unavailable">{remote.error.message}</Alert>;
+    }
+    return <LoadState area="apply" state="error" error={remote.error} onRetry={retry} errorText={(message) => t('portal.supplement.loadFailed', { message })} />;
+  }
+  if (remote.data.fields.length === 0) return <Alert severity="info" data-testid="supplement-none">{t('portal.supplement.none')}</Alert>;
+  return <>{children(remote.data, retry)}</>;
+}
