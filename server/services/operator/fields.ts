@@ -8,14 +8,17 @@ const refuse = (detail: string) => new OperatorRefusal('server.operator.badField
 /**
  * The field definitions of a supplementary or re-examination form, checked as the server will use them: parsed as the
  * applicant's reads parse them and planned by the form runtime that validates every save. A list it cannot use is
- * refused with the runtime's reason (the bad path first).
+ * refused with the runtime's reason (the bad path first). `files: false` refuses upload, video and signature fields
+ * (the re-examination form has no upload slot: its answers are saved as data only).
  */
-export function checkedFields(forms: FormRuntime, fields: unknown): unknown[] {
+export function checkedFields(forms: FormRuntime, fields: unknown, options: { files?: boolean } = {}): unknown[] {
   if (!Array.isArray(fields)) throw refuse('fields: must be a list of field definitions');
   try {
     const parsed = fieldsFromText(JSON.stringify(fields));
     forms.plan(parsed);
     if (parsed.length === 0) throw new OperatorRefusal('server.operator.noFields');
+    const holdingFiles = options.files === false ? parsed.find((field) => forms.holds(field) !== 'data' && forms.holds(field) !== 'nothing') : undefined;
+    if (holdingFiles) throw new OperatorRefusal('server.operator.retestFiles', { field: holdingFiles.field });
     return fields;
   } catch (error) {
     if (error instanceof OperatorRefusal) throw error;

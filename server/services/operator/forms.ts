@@ -46,7 +46,7 @@ export function supplementChange(env: ActionEnv, action: SupplementAction): Chan
 /** Re-examination arrangements (ids r1, r2, … in order) and their form; the applicant's saved answers are kept. */
 export function retestChange(env: ActionEnv, action: RetestAction): Change {
   if (action.items.length === 0) throw new OperatorRefusal('server.operator.noItems');
-  const fields = checkedFields(env.ctx.forms, action.fields);
+  const fields = checkedFields(env.ctx.forms, action.fields, { files: false });
   const list: RetestItem[] = action.items.map((item, index) => ({ id: `r${index + 1}`, title: everyLanguage(item.title), time: item.time, place: everyLanguage(item.place) }));
   return (extra: ApplicationExtra) => {
     const previous = extra.retest;

@@ -130,6 +130,9 @@ describe('operator actions: each step seen by the applicant, with a message and 
   it('arranges a re-examination whose items carry ids r1, r2 and whose form saves partly', async () => {
     const ada = await submittedApplicant(server, 'sc');
     const time = Date.parse('2026-12-03T09:00:00+08:00');
+    const withUpload = await refusalOf(act(ada.email, { kind: 'retest', fields: definitions('supplementary'), items: [{ title: 'Written test', time, place: 'Room 101' }] }));
+    expect(withUpload).toMatchObject({ reason: 'server.operator.retestFiles', params: { field: 'declaration' } });
+    expect(((await server.get(PATHS.apply.getRetestInfo, {}, ada.headers)).body.data as { list: unknown[] }).list).toEqual([]);
     await act(ada.email, {
       kind: 'retest',
       fields: definitions('retest'),
@@ -186,7 +189,7 @@ describe('operator actions: each step seen by the applicant, with a message and 
     expect(second.details).toMatchObject({ letter_url: url });
     const en = (await server.get(PATHS.apply.getAdmissionInfo, {}, ada.headers)).body.data as { admission: Record<string, unknown> };
     expect(en.admission).toMatchObject({ result: 'admitted', title: 'Admission letter', letter_url: url });
-    expect(en.admission.content).toMatch(/^Congratulations, Ada \d+, you have been admitted to /);
+    expect(en.admission.content).toMatch(/^Congratulations: you have been admitted to /);
     const sc = (await server.get(PATHS.apply.getAdmissionInfo, {}, { ...ada.headers, lang: 'sc' })).body.data as { admission: Record<string, unknown> };
     expect(sc.admission).toMatchObject({ title: '录取通知书' });
     expect(((await server.get(PATHS.apply.progress, {}, ada.headers)).body.data as ProgressData).step).toBe('completed');
