@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Locale, type MessageKey, pickText, translate } from '../../schema-adapters';
 import { localized } from '../services/apply/text';
 import { listApplications, listDomains, OperatorRefusal, performAction, type ApplicationSummary, type OperatorActionKind, type ProjectSummary } from '../services/operator';
-import { escapeHtml, page } from './html';
+import { escapeHtml, page, scrollingTable } from './html';
 import { htmlLang, pageLocale, varyByLanguage } from './language';
 import { operatorDefaults } from './operatorDefaults';
 import { fieldLabel } from './operatorFields';
@@ -75,7 +75,7 @@ function applicationTable(request: FastifyRequest, locale: Locale, domain: strin
 <td>${words(locale, 'review', row.review_status)}</td><td>${submitted}</td><td>${words(locale, 'stage', row.stage)}</td></tr>`;
     })
     .join('');
-  return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+  return scrollingTable(`<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`);
 }
 
 /** The choices of a per-column result: the project's modules, by id, with their titles. */
