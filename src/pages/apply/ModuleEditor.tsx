@@ -1,5 +1,4 @@
 import { Alert } from '@mui/material';
-import { deepEqual } from '../../../schema-adapters/validators/deepEqual';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FiledData, SaveData } from '../../../protocol/apply';
@@ -10,17 +9,18 @@ import { uploadApi } from '../../api';
 import { useProjectStore, useSessionStore } from '../../store';
 import type { ApplyContextValue } from './applyContext';
 import { isSubmitted } from './applyContext';
-import { type Draft, type DraftScope, readDraft, removeDraft, writeDraft } from './draftStore';
+import { type Draft, removeDraft, writeDraft } from './draftStore';
+import { errorsAfterSave, settleDraft, useDraftScope, useOpening } from '../formSaving/draftSync';
 import { failureText } from '../../components/failureText';
 import { ModuleFrame } from './ModuleFrame';
 import { DraftNotice, StaleNotice, StashNotice } from './Notices';
-import { openingOf } from './restore';
 import { SaveStatusLine } from './SaveStatusLine';
 import { newSignatures } from './signatures';
 import { RecommendersSlot } from './slots';
 import { SupplementaryTable } from './SupplementaryTable';
 import { makeUploadFile, type UploadFieldInfo } from './uploads';
 import { isUnsaved, useAutosave } from './useAutosave';
+import { keepMyVersion } from '../formSaving/useFormSaver';
 import { LeaveGuard } from './useLeaveGuard';
 import { resolveFileLink } from '../../api/fileLinks';
 import { confirmationOf } from '../recommend/confirmation';
@@ -36,12 +36,8 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
   const user = useSessionStore((state) => state.userInfo);
   const menuId = filed.menu.menuid;
   const readOnly = filed.writeState === 1 || isSubmitted(apply.data);
-  const scope = useMemo<DraftScope>(() => ({ projectId: base?.project_id ?? 0, uid: user?.uid ?? '', menuId }), [base, user, menuId]);
-  const [opening] = useState(() => {
-    const found = openingOf(filed, readDraft(scope), readOnly);
-    if (found.forgetDraft) removeDraft(scope);
-    return found;
-  });
+  const scope = useDraftScope(menuId);
+  const opening = useOpening(filed, scope, readOnly);
   const [form, setForm] = useState({ values: opening.values, key: 0 });
   const [restored, setRestored] = useState<Draft | null>(opening.restored);
   const [stash, setStash] = useState<Values | null>(null);
@@ -67,11 +63,8 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
       setSavedVersion(result.version);
       setAskChanges(false);
       apply.patchModule(menuId, result.state, result.version);
-      // A manual save shows the server's verdict; an autosave only clears the verdicts the applicant has since fixed.
-      setServerErrors((shown) => (manual ? result.errors : shown.filter((error) => result.errors.some((still) => still.field === error.field && still.keyword === error.keyword))));
-      const now = formRef.current?.values() ?? shown.current;
-      if (!stillUnsaved || deepEqual(values, now)) removeDraft(scope);
-      else writeDraft(scope, { values: now, baseVersion: result.version, updatedAt: Date.now() });
+      setServerErrors((kept) => errorsAfterSave(kept, result, manual));
+      settleDraft(scope, values, formRef.current?.values() ?? shown.current, stillUnsaved, result.version);
       setRestored(null);
     },
     [apply, menuId, scope],
@@ -145,12 +138,7 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
     }
   };
 
-  const keepMine = () => {
-    if (saver.status.kind !== 'stale') return;
-    version.current = saver.status.serverVersion;
-    saver.rebase(saver.status.serverVersion);
-    saver.flush(valuesNow(), true);
-  };
+  const keepMine = () => keepMyVersion(saver, version, valuesNow);
 
   const restoreStash = () => {
     if (!stash) return;
