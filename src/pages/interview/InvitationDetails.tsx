@@ -1,12 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { InterviewInfo } from '../../../protocol/retest';
-import { formatTime } from '../apply/windows';
+import { formatAppointment } from '../apply/windows';
 
 /** Time, place, answer-by time and notice of the invitation, as a description list. */
 export function InvitationDetails({ interview }: { interview: InterviewInfo }) {
   const { t, i18n } = useTranslation();
-  const time = (seconds: number | null) => (seconds ? formatTime(seconds, i18n.language) : '--');
+  const time = (seconds: number | null) => (seconds ? formatAppointment(seconds, i18n.language) : '--');
   const rows: Array<[string, string]> = [
     [t('portal.interview.time'), time(interview.time)],
     [t('portal.interview.place'), interview.place || '--'],

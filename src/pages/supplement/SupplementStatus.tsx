@@ -1,12 +1,12 @@
 import { Alert, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SupplementaryData } from '../../../protocol/supplementary';
-import { formatTime } from '../apply/windows';
+import { formatAppointment, formatTime } from '../apply/windows';
 
 /** Where the supplementary materials stand: submitted (when), open (until when), or closed by the deadline. */
 export function SupplementStatus({ data }: { data: SupplementaryData }) {
   const { t, i18n } = useTranslation();
-  const time = (seconds: number) => formatTime(seconds, i18n.language);
+  const time = (seconds: number) => formatAppointment(seconds, i18n.language);
   if (data.submitted_at !== null) {
     return <Alert severity="success" data-testid="supplement-status" data-state="submitted">{t('portal.supplement.submitted', { time: time(data.submitted_at) })}</Alert>;
   }
