@@ -22,7 +22,10 @@ export const operatorTarget = (applicant: Applicant): string => `+86${applicant.
 /** Moves to a hash route inside the running portal (keeps the session). */
 export const goTo = (page: Page, route: string) => page.evaluate((hash) => (location.hash = hash), `#${route}`);
 
-/** The page fits the viewport's width (no sideways scrolling). */
+/**
+ * The page fits the viewport's width (no sideways scrolling). Right after a viewport change the layout is still the
+ * wide one until the breakpoint render has run, so the check waits for it rather than reading the first frame.
+ */
 export async function expectNoSideScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
