@@ -211,8 +211,13 @@ export interface WeChatConfig {
   signature: string;
 }
 
-/** Activity states of spec section 4, for this user or contact. */
-export type ActivityState = 'not_started' | 'signing_up' | 'signed' | 'full' | 'overdue' | 'closed';
+/**
+ * Activity states of spec section 4, for this user or contact. `signed`: signed up, before the activity's day or
+ * already signed in; `not_signed`: signed up, the activity's day has come and no sign-in yet (after the end: missed).
+ */
+export type ActivityState = 'not_started' | 'signing_up' | 'signed' | 'not_signed' | 'full' | 'overdue' | 'closed';
+
+export const ACTIVITY_STATES: readonly ActivityState[] = ['not_started', 'signing_up', 'signed', 'not_signed', 'full', 'overdue', 'closed'];
 
 export interface ActivitySummary {
   id: number;

@@ -1,7 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
-import { CONTENT_SCHEMAS, type ActivityState } from '../../../protocol/content';
+import { ACTIVITY_STATES, CONTENT_SCHEMAS } from '../../../protocol/content';
 import { ok } from '../../http/envelope';
 import { invalidField } from '../../http/errors';
 import { requestLocale } from '../../http/language';
@@ -11,8 +11,6 @@ import { toDetail, toSummary } from '../../services/content/activityState';
 import { pageOf, paged } from '../../services/content/paging';
 import { participantOf } from '../../services/content/participant';
 import { resolveProject } from '../../services/content/project';
-
-const STATES: readonly ActivityState[] = ['not_started', 'signing_up', 'signed', 'full', 'overdue', 'closed'];
 
 /** Reading activities: counts by state, the paged list, one activity and its sign-up fields. Open to anonymous callers. */
 export default async function activityRoutes(app: FastifyInstance): Promise<void> {
@@ -35,7 +33,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     { schema: { tags, summary: 'Activities, newest first, paged for load-more; optional state filter', querystring: CONTENT_SCHEMAS.activityListQuery } },
     async (request) => {
       const { state } = request.query;
-      if (state !== undefined && state !== '' && !STATES.some((known) => known === state)) throw invalidField('state');
+      if (state !== undefined && state !== '' && !ACTIVITY_STATES.some((known) => known === state)) throw invalidField('state');
       const projectId = await resolveProject(db, request, request.query);
       const who = await participantOf(db, request, request.query);
       const all = (await projectActivities(db, projectId, who, clock.now())).filter((view) => !state || view.state === state);

@@ -78,7 +78,7 @@ export async function activityView(db: Db, projectId: number, id: number, who: P
 
 /** How many activities are in each state (and in all). */
 export function quantities(list: ActivityView[]): ActivityQuantity {
-  const counts: ActivityQuantity = { total: list.length, not_started: 0, signing_up: 0, signed: 0, full: 0, overdue: 0, closed: 0 };
+  const counts: ActivityQuantity = { total: list.length, not_started: 0, signing_up: 0, signed: 0, not_signed: 0, full: 0, overdue: 0, closed: 0 };
   for (const view of list) counts[view.state] += 1;
   return counts;
 }
