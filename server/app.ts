@@ -6,12 +6,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { ENROLL_PREFIX } from '../protocol';
 import type { ServerContext } from './context';
 import { installAuth } from './http/auth';
+import { MovableClock } from './movableClock';
 import { ApiError } from './http/errors';
 import { installErrorHandling } from './http/errorHandler';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installSignatureCheck } from './http/signature';
 import { API_AREAS } from './routes';
 import { registerWebPages } from './web';
+import { registerDevClock } from './web/devClock';
 import { inlineScriptHashes } from './web/portal';
 
 /** Largest single upload accepted by the multipart parser; fields may set lower limits. */
@@ -57,10 +59,12 @@ export async function buildApp(ctx: ServerContext, options: BuildOptions = {}): 
       },
     },
   });
-  installSignatureCheck(app, () => ctx.clock.now());
+  // Clients sign with their own (real) clock, also while the test clock is moved.
+  installSignatureCheck(app, () => (ctx.clock.real ?? ctx.clock.now)());
   installAuth(app);
   for (const area of API_AREAS) await app.register(area);
   await registerWebPages(app);
+  if (ctx.config.testClock && ctx.clock instanceof MovableClock) registerDevClock(app, ctx.clock);
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   return app;
 }

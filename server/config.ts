@@ -13,6 +13,8 @@ export interface ServerConfig {
   distDir: string;
   /** `/dev/outbox` and other development pages. */
   devPages: boolean;
+  /** A movable clock and its `/dev/clock` route (TEST_CLOCK=1, never in production). */
+  testClock: boolean;
   /** Real SMTP delivery of the outbox when set (`smtp://user:pass@host:port`). */
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -47,6 +49,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     devPages: env.NODE_ENV !== 'production',
+    testClock: env.TEST_CLOCK === '1' && env.NODE_ENV !== 'production',
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM ?? 'Admissions portal <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

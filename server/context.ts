@@ -5,6 +5,8 @@ import type { Db } from './db/connect';
 /** A clock the tests can move. */
 export interface Clock {
   now(): number;
+  /** The real time when `now` may be moved (TEST_CLOCK): what a client's own clock reads, for request signatures. */
+  real?: () => number;
 }
 
 export const systemClock: Clock = { now: () => Date.now() };

@@ -26,6 +26,7 @@ const lines = [
   `  Form fixture gallery: ${base}/gallery.html`,
   config.devPages ? `  Outbox (e-mail, SMS): ${base}/dev/outbox` : '  Outbox page disabled (NODE_ENV=production)',
   config.devPages ? `  Operator console:     ${base}/dev/operator` : '  Operator console disabled (NODE_ENV=production)',
+  ...(config.testClock ? [`  Test clock (movable): ${base}/dev/clock`] : []),
   `  API document:         ${base}/openapi.json`,
   '',
 ];

@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './context';
 import { connect } from './db/connect';
 import { serverFieldTypes } from './fieldTypes';
 import { migrateToLatest } from './db/migrate';
+import { MovableClock } from './movableClock';
 import { seed } from './seed';
 import { loadSecret } from './services/secret';
 
@@ -23,7 +24,7 @@ export interface StartOptions {
 
 /** Connects, migrates, seeds and builds the app; the caller listens or injects. */
 export async function createServer(config: ServerConfig, options: StartOptions = {}): Promise<FastifyInstance> {
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? (config.testClock ? new MovableClock() : systemClock);
   mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
   const logger: { app?: FastifyInstance } = {};
   const onIdleError = (error: Error) => logger.app?.log.warn({ err: error }, 'PostgreSQL closed an idle pooled connection');

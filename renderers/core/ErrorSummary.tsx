@@ -20,6 +20,8 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: PortalError[]; 
             <ListItem key={`${error.field}|${error.keyword}|${error.message}`} disableGutters sx={{ py: 0 }}>
               <Link
                 href={`#${target}`}
+                color="inherit"
+                sx={{ display: 'inline-block', minHeight: 24 }}
                 onClick={(event) => {
                   event.preventDefault();
                   const element = document.getElementById(target) ?? document.getElementById(`${target}-label`);

@@ -7,3 +7,4 @@ export * as applyApi from './apply';
 export * as uploadApi from './upload';
 export * as recommendApi from './recommend';
 export * as contentApi from './content';
+export * as activitiesApi from './activities';

@@ -28,6 +28,8 @@ export const DEFERRED_PATHS: readonly string[] = [
   'portal.submit',
   'portal.recommend',
   'portal.referee',
+  'portal.activity',
+  'portal.questionnaire',
 ];
 
 /** The query that asks the build for one part of a catalogue (`locales/sc.json?catalogue=core`). */

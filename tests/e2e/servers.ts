@@ -19,7 +19,7 @@ export function webServers(basePort: number, outDir: string, cwd?: string) {
     const port = basePort + index;
     return {
       command: 'node scripts/e2e-server.mjs',
-      env: { PORT: String(port), OUT_DIR: outDir, DATA_DIR: dataDirOf(port), E2E_BUILD: index === 0 ? 'build' : 'wait', E2E_RUN_ID: RUN_ID },
+      env: { PORT: String(port), OUT_DIR: outDir, DATA_DIR: dataDirOf(port), E2E_BUILD: index === 0 ? 'build' : 'wait', E2E_RUN_ID: RUN_ID, TEST_CLOCK: '1' },
       ...(cwd ? { cwd } : {}),
       url: `http://localhost:${port}/gallery.html`,
       timeout: 180_000,

@@ -9,7 +9,7 @@ import { activityView, projectActivities } from '../../services/content/activiti
 import { signInWindow } from '../../services/content/activityState';
 import { hasIdentity, participantOf } from '../../services/content/participant';
 import { resolveProject } from '../../services/content/project';
-import { assertOpen, ownSignup, signUp } from '../../services/content/signup';
+import { assertCancellable, ownSignup, signUp } from '../../services/content/signup';
 import { localized, pick } from '../../services/content/text';
 
 /** Signing up (signed in or as an anonymous contact), cancelling, the registered list and sign-in. */
@@ -47,7 +47,7 @@ export default async function activitySignupRoutes(app: FastifyInstance): Promis
       const projectId = await resolveProject(db, request, request.body);
       const view = await activityView(db, projectId, request.body.act_id, await identify(request, request.body), clock.now());
       const mine = ownSignup(view);
-      assertOpen(view, clock.now(), true);
+      assertCancellable(view, clock.now());
       await db.updateTable('activity_signups').set({ cancelled_at: clock.now() }).where('id', '=', mine.id).execute();
       return ok({ id: mine.id, act_id: view.row.id, cancelled: true });
     },

@@ -51,7 +51,7 @@ async function views(db: Db, rows: ActivityRow[], who: Participant, now: number)
   return rows.map((row) => {
     const signedCount = counts.get(row.id) ?? 0;
     const own = mine.get(row.id) ?? null;
-    return { row, signedCount, mine: own, state: activityState(row, signedCount, own !== null, now) };
+    return { row, signedCount, mine: own, state: activityState(row, signedCount, own, now) };
   });
 }
 

@@ -11,12 +11,13 @@ const DAY = 24 * 3600 * 1000;
 const CHINA_OFFSET = 8 * 3600 * 1000;
 
 /**
- * The state for one participant: closed by the organiser wins; then this participant's own sign-up; then the
- * sign-up window (past its end or the activity's end: overdue; before its start: not started); then capacity.
+ * The state for one participant: closed by the organiser wins; then this participant's own active sign-up (signed,
+ * or not signed once the sign-in window has begun without a sign-in, also after the end: missed); then the sign-up
+ * window (past its end or the activity's end: overdue; before its start: not started); then capacity.
  */
-export function activityState(row: ActivityRow, signedCount: number, mine: boolean, now: number): ActivityState {
+export function activityState(row: ActivityRow, signedCount: number, mine: { signed_in_at: number | null } | null, now: number): ActivityState {
   if (row.closed === 1) return 'closed';
-  if (mine) return 'signed';
+  if (mine) return mine.signed_in_at === null && now >= signInWindow(row).from ? 'not_signed' : 'signed';
   if (now > row.signup_end || now > row.end_time) return 'overdue';
   if (now < row.signup_start) return 'not_started';
   if (row.capacity > 0 && signedCount >= row.capacity) return 'full';

@@ -14,12 +14,18 @@ export interface SignUpInput {
   email: string | undefined;
 }
 
-/** Refuses sign-up (and cancelling) outside the open window: closed, expired or not yet open. */
-export function assertOpen(view: ActivityView, now: number, forCancel = false): void {
+/** Refuses sign-up outside the open window: closed, expired or not yet open. */
+export function assertOpen(view: ActivityView, now: number): void {
   const { row } = view;
   if (row.closed === 1) throw badRequest('server.content.activityClosed');
-  if (now > row.end_time || (!forCancel && now > row.signup_end)) throw badRequest('server.content.activityExpired');
-  if (!forCancel && now < row.signup_start) throw badRequest('server.content.activityNotStarted');
+  if (now > row.end_time || now > row.signup_end) throw badRequest('server.content.activityExpired');
+  if (now < row.signup_start) throw badRequest('server.content.activityNotStarted');
+}
+
+/** Refuses cancelling once the organiser closed the activity or it has started. */
+export function assertCancellable(view: ActivityView, now: number): void {
+  if (view.row.closed === 1) throw badRequest('server.content.activityClosed');
+  if (now >= view.row.start_time) throw badRequest('server.content.cancelClosed');
 }
 
 /** Form values from their JSON text; 400 naming `value` when it is not a JSON object. */

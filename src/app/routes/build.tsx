@@ -7,7 +7,6 @@ import { BlankLayout } from '../layout/BlankLayout';
 import { DefaultLayout } from '../layout/DefaultLayout';
 import { BootFallback, RootFrame } from '../layout/RootFrame';
 import { ErrorPage } from '../pages/ErrorPage';
-import { ServiceUnavailablePage } from '../pages/ServiceUnavailablePage';
 import { decideAccess, NOT_FOUND_PATH } from './guard';
 import type { LayoutName, RouteHandle } from './handle';
 import { ROUTES, type RouteEntry } from './table';
@@ -57,9 +56,7 @@ function pageLoader(entry: RouteEntry, page: NonNullable<RouteEntry['page']>) {
 function leaf(entry: RouteEntry): RouteObject {
   const handle: RouteHandle = { name: entry.name, owner: entry.owner, layout: entry.layout };
   const base: RouteObject = { id: entry.name, path: entry.path, handle, loader: guardLoader(entry), errorElement: <ErrorPage /> };
-  const { page } = entry;
-  if (!page) return { ...base, Component: ServiceUnavailablePage };
-  return { ...base, loader: pageLoader(entry, page), Component: LoadedPageView };
+  return { ...base, loader: pageLoader(entry, entry.page), Component: LoadedPageView };
 }
 
 const LAYOUTS: Record<LayoutName, RouteObject['Component']> = { default: DefaultLayout, blank: BlankLayout, bare: BareLayout };

@@ -12,8 +12,8 @@ export interface RouteEntry {
   name: string;
   layout: LayoutName;
   owner: RouteOwner;
-  /** The screen; without one the route shows that this service is not offered on the portal. */
-  page?: PageModule;
+  /** The screen. */
+  page: PageModule;
   /** The page's validate: false shows not found. */
   validate?: (params: Record<string, string | undefined>) => boolean;
 }
@@ -24,7 +24,7 @@ const serverError: PageModule = () => import('../../pages/info/ServerErrorPage')
 const article: PageModule = () => import('../../pages/article/ArticlePage');
 const invitation: PageModule = () => import('../../pages/interview/InvitationPage');
 
-const row = (path: string, name: string, owner: RouteOwner, extra: Partial<RouteEntry> = {}): RouteEntry => ({ path, name, owner, layout: 'default', ...extra });
+const row = (path: string, name: string, owner: RouteOwner, extra: Pick<RouteEntry, 'page'> & Partial<RouteEntry>): RouteEntry => ({ path, name, owner, layout: 'default', ...extra });
 
 /** Every route of spec section 2, grouped by product area. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -90,9 +90,9 @@ export const ROUTES: readonly RouteEntry[] = [
   row('/noticeDetail/:id?', 'noticeDetail', 'content', { page: () => import('../../pages/content/NoticeDetailPage'), validate: ({ id }) => id === undefined || /^\d+$/.test(id) }),
   row('/station_news', 'station_news', 'content', { page: () => import('../../pages/content/NewsPage') }),
   // Activities: events with sign-in, and questionnaires.
-  row('/activity', 'activity', 'activities'),
-  row('/activity/details', 'activity-details', 'activities'),
-  row('/activity/signIn', 'activity-signIn', 'activities'),
-  row('/questionnaire', 'questionnaire', 'activities'),
-  row('/activities', 'activities', 'activities'),
+  row('/activity', 'activity', 'activities', { page: () => import('../../pages/activity/ActivityListPage') }),
+  row('/activity/details', 'activity-details', 'activities', { page: () => import('../../pages/activity/ActivityDetailPage') }),
+  row('/activity/signIn', 'activity-signIn', 'activities', { page: () => import('../../pages/activity/ActivitySignInPage') }),
+  row('/questionnaire', 'questionnaire', 'activities', { page: () => import('../../pages/questionnaire/QuestionnairePage') }),
+  row('/activities', 'activities', 'activities', { page: () => import('../../pages/questionnaire/QuestionnairePage') }),
 ];

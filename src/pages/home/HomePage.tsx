@@ -7,6 +7,7 @@ import { LifecycleActions } from '../submit/LifecycleActions';
 import { formatTime } from './batchWindow';
 import { BatchList } from './BatchList';
 import { LoadState } from '../../components/LoadState';
+import { QuestionnaireOffer } from '../questionnaire/QuestionnaireOffer';
 import { TitledPaper } from '../../components/TitledPaper';
 import { ApplicationRecords, PaymentRecords, RecommendationRecords } from './Records';
 import { useHomeData } from './useHomeData';
@@ -67,6 +68,7 @@ export default function HomePage() {
         <LoadState area="home" state="error" error={payments.error} onRetry={retryPayments} errorText={(message) => t('portal.home.paymentsFailed', { message })} />
       )}
       {payments.state === 'ready' && payments.data.payments.length + payments.data.invoices.length > 0 && <PaymentRecords info={payments.data} />}
+      <QuestionnaireOffer />
     </TitledPaper>
   );
 }

@@ -1,7 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en.json';
-import sc from '../../../locales/sc.json';
-import tc from '../../../locales/tc.json';
 import { decideAccess, isSignedIn, type GuardState } from '../../../src/app/routes/guard';
 import { EXEMPT_ROUTES, chromeFor } from '../../../src/app/routes/names';
 import { ROUTES } from '../../../src/app/routes/table';
@@ -63,16 +60,6 @@ describe('route table', () => {
       'content',
       'activities',
     ]);
-  });
-
-  it('gives every route without a screen a title in every language', () => {
-    const missing = ROUTES.filter((route) => !route.page).flatMap((route) =>
-      Object.entries({ sc, tc, en })
-        .filter(([, catalogue]) => !(catalogue.portal.unavailable.titles as Record<string, string>)[route.name])
-        .map(([locale]) => `${locale}: ${route.name}`),
-    );
-    expect(ROUTES.filter((route) => !route.page).length).toBeGreaterThan(0);
-    expect(missing).toEqual([]);
   });
 
   it('validates the notice id', () => {

@@ -6,7 +6,7 @@ import { htmlText, projectWords, t } from './texts';
 const DAY = 24 * 3600 * 1000;
 const HOUR = 3600 * 1000;
 
-/** One seeded activity; `seedSignups` anonymous contacts fill it up (the full one). */
+/** One seeded activity; `seedSignups` anonymous contacts fill it up (the full one); `demoSignedUp`: the demo applicant has signed up. */
 export interface DemoActivity {
   title: LocalizedText;
   body: LocalizedText;
@@ -19,6 +19,7 @@ export interface DemoActivity {
   closed: boolean;
   fields: RawFieldDefinition[];
   seedSignups: Array<{ mobile: string; email: string; name: string }>;
+  demoSignedUp: boolean;
 }
 
 const PHONE_CODES = [
@@ -49,12 +50,15 @@ export function signUpFields(withMode: boolean): RawFieldDefinition[] {
   return fields;
 }
 
-/** Five activities: open with places, full, overdue, not yet open, closed by the organiser. */
+/**
+ * Seven activities, one in each state for the demo applicant: open with places, full, overdue, not yet open, closed by
+ * the organiser, signed up (a future lab visit) and not signed in (a Q&A that ended two days ago).
+ */
 export function demoActivities(project: DemoProject, now: number): DemoActivity[] {
   const p = projectWords(project);
   const place = project.contact.address;
   const at = (days: number, hours = 0) => now + days * DAY + hours * HOUR;
-  const base = { place, closed: false, seedSignups: [] as DemoActivity['seedSignups'] };
+  const base = { place, closed: false, seedSignups: [] as DemoActivity['seedSignups'], demoSignedUp: false };
   return [
     {
       ...base,
@@ -90,6 +94,18 @@ export function demoActivities(project: DemoProject, now: number): DemoActivity[
       title: t('往届学员经验分享会', '往屆學員經驗分享會', 'Alumni experience evening'),
       body: htmlText(['因场地调整，本次分享会已停止报名。'], ['因場地調整，本次分享會已停止報名。'], ['Sign-up has been closed because the venue changed.']),
       startTime: at(5), endTime: at(5, 2), signupStart: at(-10), signupEnd: at(4), capacity: 100, closed: true, fields: signUpFields(false),
+    },
+    {
+      ...base,
+      title: t('实验室参观', '實驗室參觀', 'Lab visit'),
+      body: htmlText(['走进重点实验室，了解在研课题并与研究生交流。'], ['走進重點實驗室，了解在研課題並與研究生交流。'], ['Visit the key laboratories, hear about current research and talk with graduate students.']),
+      startTime: at(20), endTime: at(20, 3), signupStart: at(-3), signupEnd: at(18), capacity: 30, fields: signUpFields(false), demoSignedUp: true,
+    },
+    {
+      ...base,
+      title: t('研究生院答疑会', '研究生院答疑會', 'Graduate school Q&A'),
+      body: htmlText(['研究生院老师解答报考、奖助与培养方面的问题。'], ['研究生院老師解答報考、獎助與培養方面的問題。'], ['Graduate school staff answer questions about applying, funding and study.']),
+      startTime: at(-2, -2), endTime: at(-2), signupStart: at(-15), signupEnd: at(-3), capacity: 100, fields: signUpFields(false), demoSignedUp: true,
     },
   ];
 }

@@ -18,12 +18,12 @@ describe('header menu items lead to screens of this portal only', () => {
     expect(keys).not.toContain('applicationInfo');
   });
 
-  it('by default asks the route table: re-exam leads to /retest, event appointment has no screen and does not show', () => {
+  it('by default asks the route table: re-exam leads to /retest, event appointment to the activities', () => {
     const entries = visibleMenu({ configured: everyItemOn, applicationState: 0, locale: 'sc' });
     const keys = entries.map((entry) => entry.key);
-    expect(keys).toEqual(expect.arrayContaining(['home', 'progress', 'applicationInfo', 'reExam', 'jointExamination', 'accountManagement']));
+    expect(keys).toEqual(expect.arrayContaining(['home', 'progress', 'applicationInfo', 'reExam', 'eventAppointment', 'jointExamination', 'accountManagement']));
     expect(entries.find((entry) => entry.key === 'reExam')?.to).toBe('/retest');
-    expect(keys).not.toContain('eventAppointment');
+    expect(entries.find((entry) => entry.key === 'eventAppointment')?.to).toBe('/activity');
     for (const entry of entries) expect(hasScreen(entry.to), entry.to).toBe(true);
   });
 });

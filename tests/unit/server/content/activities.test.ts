@@ -33,17 +33,19 @@ describe('content: activities', () => {
   };
 
   it('computes states from times and capacity and counts them', async () => {
-    expect(byTitle.size).toBe(5);
+    expect(byTitle.size).toBe(7);
     expect(openDay().state).toBe('signing_up');
     expect(seeded('Meet the faculty (small group)')).toMatchObject({ state: 'full', capacity: 2, signed_count: 2, state_name: 'Full' });
     expect(seeded('Online information session').state).toBe('overdue');
     expect(seeded('Summer camp pre-registration').state).toBe('not_started');
     expect(seeded('Alumni experience evening').state).toBe('closed');
+    expect(seeded('Lab visit').state).toBe('signing_up');
+    expect(seeded('Graduate school Q&A').state).toBe('overdue');
     const quantity = (await server.get(PATHS.activities.quantity, { project_id: scu })).body.data as ActivityQuantity;
-    expect(quantity).toEqual({ total: 5, not_started: 1, signing_up: 1, signed: 0, full: 1, overdue: 1, closed: 1 });
-    const page = (await server.get(PATHS.activities.list, { project_id: scu, page: 2, page_size: 3 })).body.data as Paged<ActivitySummary>;
-    expect(page).toMatchObject({ total: 5, page: 2, has_more: false });
-    expect(page.list).toHaveLength(2);
+    expect(quantity).toEqual({ total: 7, not_started: 1, signing_up: 2, signed: 0, not_signed: 0, full: 1, overdue: 2, closed: 1 });
+    const page = (await server.get(PATHS.activities.list, { project_id: scu, page: 3, page_size: 3 })).body.data as Paged<ActivitySummary>;
+    expect(page).toMatchObject({ total: 7, page: 3, has_more: false });
+    expect(page.list).toHaveLength(1);
     const full = (await server.get(PATHS.activities.list, { project_id: scu, state: 'full' }, { lang: 'sc' })).body.data as Paged<ActivitySummary>;
     expect(full.list.map((activity) => activity.title)).toEqual(['导师见面会（小班）']);
     expect((await server.get(PATHS.activities.list, { project_id: scu, state: 'bogus' })).body.message).toBe('state is not valid');

@@ -29,7 +29,7 @@ describe('content: notices, news, FAQ, single pages, read marks, feedback', () =
     expect(before.contents).toBeGreaterThanOrEqual(7 * 17);
     const broadcasts = await server.app.ctx.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('count')).where('user_id', 'is', null).executeTakeFirst();
     expect(Number(broadcasts?.count)).toBe(14);
-    expect(before.activities).toBe(35);
+    expect(before.activities).toBe(49);
     expect(before.questionnaires).toBe(7);
     await seed(server.app.ctx.db, server.clock.now());
     await seed(server.app.ctx.db, server.clock.now() + 1000);

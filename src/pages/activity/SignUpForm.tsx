@@ -1,0 +1,51 @@
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PortalForm, type PortalFormHandle } from '../../../renderers';
+import type { RawFieldDefinitions } from '../../../schema-adapters';
+import { resolveFileLink } from '../../api/fileLinks';
+import { PortalFormRuntime, portalFormRuntime } from '../../formRuntime';
+import { useProjectStore, useSessionStore } from '../../store';
+import { prefillFromUser } from './contacts';
+import { useParticipant } from './useParticipant';
+import { useSignUp } from './useSignUp';
+
+/** Props of {@link SignUpForm}. */
+export interface SignUpFormProps {
+  activityId: number;
+  /** The activity's sign-up fields as the server sends them. */
+  fields: RawFieldDefinitions;
+  onDone: (notice: string) => void;
+}
+
+/** The activity's sign-up form (phone and e-mail prefilled for a signed-in applicant) and its Sign up button. */
+export function SignUpForm({ activityId, fields, onDone }: SignUpFormProps) {
+  const { t } = useTranslation();
+  const locale = useProjectStore((state) => state.locale);
+  const user = useSessionStore((state) => state.userInfo);
+  const { signedIn } = useParticipant();
+  const formRef = useRef<PortalFormHandle>(null);
+  const initial = useMemo(() => prefillFromUser(portalFormRuntime.parse(fields), signedIn ? user : null), [fields, signedIn, user]);
+  const { submit, busy, problem, serverErrors } = useSignUp(activityId, fields, formRef, onDone);
+  return (
+    <Stack component="section" spacing={2} aria-labelledby="activity-signup-title">
+      <Typography id="activity-signup-title" component="h3" variant="h6">
+        {t('portal.activity.signUp.title')}
+      </Typography>
+      {!signedIn && <Typography variant="body2" color="text.secondary">{t('portal.activity.signUp.contactHint')}</Typography>}
+      <Box>
+        <PortalFormRuntime>
+          <PortalForm ref={formRef} fields={fields} values={initial} locale={locale} fileLink={resolveFileLink} externalErrors={serverErrors} userName={user?.name} />
+        </PortalFormRuntime>
+      </Box>
+      {problem && (
+        <Alert severity="error" role="alert">
+          {problem}
+        </Alert>
+      )}
+      <Button variant="contained" onClick={() => void submit()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+        {busy ? t('portal.activity.signUp.sending') : t('portal.activity.signUp.submit')}
+      </Button>
+    </Stack>
+  );
+}
