@@ -22,13 +22,15 @@ export function QuestionnaireOffer() {
   };
   const title = data ? localized(data.title_i18n, locale) || data.title : '';
   return (
-    <Dialog open={signedIn && state === QUESTIONNAIRE_STATE.pending && data !== null} onClose={postpone} aria-labelledby="questionnaire-offer-title" aria-describedby="questionnaire-offer-text">
+    <Dialog open={signedIn && state === QUESTIONNAIRE_STATE.pending && data !== null} onClose={postpone} aria-labelledby="questionnaire-offer-title" aria-describedby="questionnaire-offer-text" data-testid="questionnaire-offer">
       <DialogTitle id="questionnaire-offer-title">{t('portal.questionnaire.offer.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="questionnaire-offer-text">{t('portal.questionnaire.offer.text', { title })}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={postpone}>{t('portal.questionnaire.offer.later')}</Button>
+        <Button onClick={postpone} data-testid="questionnaire-later">
+          {t('portal.questionnaire.offer.later')}
+        </Button>
         <Button variant="contained" onClick={answerNow}>
           {t('portal.questionnaire.offer.answer')}
         </Button>

@@ -18,7 +18,7 @@ test('progress shows the timeline, then the submitted step and the audit per col
   const applicant = await registerApplicant(request, info, 'scu');
   await openSignedIn(page, applicant, '/progress');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Application progress');
-  const steps = page.getByRole('listitem');
+  const steps = page.getByRole('main').getByRole('listitem');
   await expect(steps.filter({ hasText: 'Application started' })).toHaveAttribute('aria-current', 'step');
   await expect(steps.filter({ hasText: 'Application submitted' })).toContainText('Not yet');
   await expect(page.getByText('No batch chosen yet')).toBeVisible();
