@@ -11,6 +11,7 @@ import type { DemoContent } from '../services/content/demo/types';
 import { belongsTo } from '../services/content/participant';
 import { demoEmail } from './accounts';
 import { DEMO_PROJECTS, type DemoProject } from './demoProjects';
+import { activityCoverUrl } from '../web/activityCover';
 
 /** Adds each content row the project lacks (matched by kind and title) and files existing ones under their hub category. */
 async function seedContents(db: Db, projectId: number, items: DemoContent[]): Promise<void> {
@@ -88,7 +89,7 @@ async function ensureDemoSignup(db: Db, activityId: number, demo: { userId: numb
 
 /**
  * Inserts missing activities; existing ones get their windows moved relative to now so the demo keeps every state,
- * and the demo applicant keeps its sign-ups.
+ * and the demo applicant keeps its sign-ups. Every one gets its generated cover (known once the id is).
  */
 async function seedActivities(db: Db, project: DemoProject, projectId: number, activities: DemoActivity[], now: number): Promise<void> {
   const demo = await demoParticipant(db, project, projectId);
@@ -96,10 +97,9 @@ async function seedActivities(db: Db, project: DemoProject, projectId: number, a
     const title = JSON.stringify(activity.title);
     const times = { start_time: activity.startTime, end_time: activity.endTime, signup_start: activity.signupStart, signup_end: activity.signupEnd };
     const existing = await db.selectFrom('activities').select('id').where('project_id', '=', projectId).where('title', '=', title).executeTakeFirst();
-    let activityId = existing?.id;
-    if (existing) await db.updateTable('activities').set(times).where('id', '=', existing.id).execute();
-    else activityId = await insertActivity(db, projectId, activity, now);
-    if (activity.demoSignedUp && activityId !== undefined) await ensureDemoSignup(db, activityId, demo, now);
+    const activityId = existing?.id ?? (await insertActivity(db, projectId, activity, now));
+    await db.updateTable('activities').set({ ...times, cover: activityCoverUrl(activityId) }).where('id', '=', activityId).execute();
+    if (activity.demoSignedUp) await ensureDemoSignup(db, activityId, demo, now);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerActivityCovers } from './activityCover';
 import { registerOperatorConsole } from './operatorPage';
 import { registerOutboxPages } from './outboxPage';
 import { registerPortal } from './portal';
@@ -9,6 +10,7 @@ import { registerProjectList } from './projectList';
 export async function registerWebPages(app: FastifyInstance): Promise<void> {
   registerProjectList(app);
   registerProjectIcons(app);
+  registerActivityCovers(app);
   if (app.ctx.config.devPages) {
     registerOutboxPages(app);
     registerOperatorConsole(app);

@@ -1,4 +1,5 @@
 import type { ApiEnvelope } from '../../protocol';
+import type { FieldError } from '../../protocol/apply';
 
 /** A call the server answered with a status other than 200: the whole envelope, as an Error. */
 export class ApiFailure<T = unknown> extends Error implements ApiEnvelope<T> {
@@ -34,3 +35,12 @@ export function toEnvelope(httpStatus: number, statusText: string, body: unknown
   if (isEnvelope(body)) return { status: body.status, message: String(body.message ?? ''), data: body.data ?? null };
   return { status: httpStatus === 200 ? 500 : httpStatus, message: statusText, data: body ?? null };
 }
+
+/** The field errors an answer's data carries (`{ errors: FieldError[] }`), or none. */
+export function fieldErrorsIn(data: unknown): FieldError[] {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  return Array.isArray(errors) ? (errors as FieldError[]) : [];
+}
+
+/** The field errors of a refused call, or none (also for a network failure). */
+export const fieldErrorsOf = (error: unknown): FieldError[] => (isApiFailure(error) ? fieldErrorsIn(error.data) : []);

@@ -1,4 +1,4 @@
-export { ApiFailure, isApiFailure } from './failure';
+export { ApiFailure, fieldErrorsIn, fieldErrorsOf, isApiFailure } from './failure';
 export { installClientHooks, type ClientHooks } from './hooks';
 export { REQUEST_TIMEOUT_MS, apiGet, apiPost, apiPostMessage, apiUpload, http, send, setApiBase, toForm, type QueryParams, type UploadProgress } from './client';
 export * as accountApi from './account';

@@ -20,7 +20,7 @@ export function ActivityCard({ activity }: { activity: ActivitySummary }) {
       )}
       <Stack spacing={1} sx={{ minWidth: 0, flex: 1 }}>
         <Typography component="h2" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
-          <Link component={RouterLink} to={detailHref(activity.id)} underline="hover" sx={{ color: 'text.primary' }}>
+          <Link component={RouterLink} to={detailHref(activity.id)} underline="hover">
             {title}
           </Link>
         </Typography>

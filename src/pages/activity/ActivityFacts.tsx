@@ -13,7 +13,7 @@ export interface ActivityFactsProps {
   place: string;
 }
 
-/** Time, place, places left and state of an activity. */
+/** Time, sign-up period, place, places left and state of an activity. */
 export function ActivityFacts({ activity, place }: ActivityFactsProps) {
   const { t } = useTranslation();
   const locale = useProjectStore((state) => state.locale);
@@ -22,6 +22,9 @@ export function ActivityFacts({ activity, place }: ActivityFactsProps) {
     <FactList>
       <Fact term={t('portal.activity.facts.time')}>
         <time dateTime={isoMoment(activity.start_time)}>{rangeText(activity.start_time, activity.end_time, locale)}</time>
+      </Fact>
+      <Fact term={t('portal.activity.facts.signup')}>
+        <time dateTime={isoMoment(activity.signup_start)}>{rangeText(activity.signup_start, activity.signup_end, locale)}</time>
       </Fact>
       {place && <Fact term={t('portal.activity.facts.place')}>{place}</Fact>}
       <Fact term={t('portal.activity.facts.places')}>{left === null ? t('portal.activity.facts.unlimited') : left}</Fact>

@@ -18,12 +18,12 @@ export default function ActivitySignInPage() {
   const id = itemIdOf(search.get('id'));
   return (
     <ActivityLoader key={id ?? 'none'} id={id} title={t('portal.activity.signIn.title')}>
-      {(activity) => <SignInView activity={activity} />}
+      {(activity, reload) => <SignInView activity={activity} onSignedIn={reload} />}
     </ActivityLoader>
   );
 }
 
-function SignInView({ activity }: { activity: ActivityDetail }) {
+function SignInView({ activity, onSignedIn }: { activity: ActivityDetail; onSignedIn: () => void }) {
   const { t } = useTranslation();
   const locale = useProjectStore((state) => state.locale);
   return (
@@ -34,7 +34,7 @@ function SignInView({ activity }: { activity: ActivityDetail }) {
         </Typography>
         <ActivityFacts activity={activity} place={localized(activity.place_i18n, locale) || activity.place} />
       </Stack>
-      <SignInForm activityId={activity.id} />
+      <SignInForm activityId={activity.id} onSignedIn={onSignedIn} />
       <Link component={RouterLink} to={detailHref(activity.id)} underline="always" sx={{ color: 'text.primary', alignSelf: 'flex-start' }}>
         {t('portal.activity.signIn.back')}
       </Link>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /** A description list of facts (term beside its value), in two columns that wrap long values. */
 export function FactList({ children }: { children: ReactNode }) {
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0, alignItems: 'center' }}>
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 0.75, m: 0, alignItems: 'baseline' }}>
       {children}
     </Box>
   );

@@ -6,13 +6,13 @@ import { userContactText } from './contacts';
 import { useParticipant } from './useParticipant';
 import { useSignIn } from './useSignIn';
 
-/** The sign-in box: the phone or e-mail used to sign up (the account's, read-only, when signed in) and "Sign in". */
-export function SignInForm({ activityId }: { activityId: number }) {
+/** The sign-in box: the phone or e-mail used to sign up (the account's, read-only, when signed in) and "Sign in"; `onSignedIn` reads the activity's state again. */
+export function SignInForm({ activityId, onSignedIn }: { activityId: number; onSignedIn: () => void }) {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.userInfo);
   const { signedIn, contact } = useParticipant();
   const [typed, setTyped] = useState(() => (signedIn ? userContactText(user) : (contact?.mobile ?? contact?.email ?? '')));
-  const { submit, busy, contactError, problem, done } = useSignIn(activityId);
+  const { submit, busy, contactError, problem, done } = useSignIn(activityId, onSignedIn);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void submit(typed);

@@ -9,7 +9,7 @@ import { parseContact } from './contacts';
 import { useParticipant } from './useParticipant';
 
 /** Signing in at an activity: the contact typed (anonymous) or the account (signed in); the server's refusal in its words. */
-export function useSignIn(activityId: number) {
+export function useSignIn(activityId: number, onSignedIn: () => void) {
   const { t } = useTranslation();
   const locale = useProjectStore((state) => state.locale);
   const { domain, signedIn } = useParticipant();
@@ -32,6 +32,7 @@ export function useSignIn(activityId: number) {
       const answer = await activitiesApi.signIn(activityId, { ...(domain ? { domain } : {}), ...contact });
       if (!signedIn) remember(domain, contact);
       setSignedInAt(answer.signed_in_at);
+      onSignedIn();
     } catch (error) {
       setProblem(t('portal.activity.signIn.failed', { message: failureText(error, t) }));
     } finally {

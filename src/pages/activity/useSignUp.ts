@@ -3,18 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../../protocol/apply';
 import type { PortalFormHandle } from '../../../renderers';
 import type { RawFieldDefinitions } from '../../../schema-adapters';
-import { activitiesApi, isApiFailure } from '../../api';
+import { activitiesApi, fieldErrorsOf, isApiFailure } from '../../api';
 import { failureText } from '../../components/failureText';
 import { portalFormRuntime } from '../../formRuntime';
 import { useContactStore } from './contactStore';
 import { contactInValues, hasContact } from './contacts';
 import { useParticipant } from './useParticipant';
-
-const fieldErrorsOf = (error: unknown): FieldError[] => {
-  if (!isApiFailure(error) || typeof error.data !== 'object' || error.data === null) return [];
-  const errors = (error.data as { errors?: unknown }).errors;
-  return Array.isArray(errors) ? (errors as FieldError[]) : [];
-};
 
 /**
  * Sending a sign-up: the form's own validation first (nothing is sent while it fails), then a phone or e-mail contact,

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireData } from '../../../protocol/content';
 import { PortalForm, type PortalFormHandle, type PortalFormProps } from '../../../renderers';
-import { isApiFailure } from '../../api';
+import { fieldErrorsIn, isApiFailure } from '../../api';
 import * as questionnaireApi from '../../api/questionnaire';
 import { resolveFileLink } from '../../api/fileLinks';
 import { failureText } from '../../components/failureText';
@@ -16,12 +16,6 @@ export type Outcome = 'sent' | 'already';
 type FieldErrors = NonNullable<PortalFormProps['externalErrors']>;
 
 const NO_VALUES = {};
-
-/** The field errors of a refused answer (`{ errors }`), or none. */
-function fieldErrorsOf(data: unknown): FieldErrors {
-  const errors = (data as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) ? (errors as FieldErrors) : [];
-}
 
 /** Props of {@link QuestionnaireForm}. */
 export interface QuestionnaireFormProps {
@@ -60,7 +54,7 @@ export function QuestionnaireForm({ data, readOnly, onAnswered }: QuestionnaireF
         return;
       }
       if (isApiFailure(error) && error.status === 400) {
-        setServerErrors(fieldErrorsOf(error.data));
+        setServerErrors(fieldErrorsIn(error.data));
         setProblem(failureText(error, t));
       } else {
         setProblem(t('portal.questionnaire.sendFailed', { message: failureText(error, t) }));

@@ -1,16 +1,11 @@
 import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { FieldError } from '../../../protocol/apply';
+import { fieldErrorsIn } from '../../api';
 import { TitledPaper } from '../../components/TitledPaper';
 import { SupplementEditor } from './SupplementEditor';
 import { SupplementLoader } from './SupplementLoader';
 import { SupplementStatus } from './SupplementStatus';
-
-const errorsOf = (state: unknown): FieldError[] => {
-  const errors = (state as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) ? (errors as FieldError[]) : [];
-};
 
 /** `/supplementary-form`: the supplementary form, editable until it is submitted or its deadline passes. */
 export default function SupplementFormPage() {
@@ -23,7 +18,7 @@ export default function SupplementFormPage() {
         {(data) => (
           <>
             <SupplementStatus data={data} />
-            <SupplementEditor data={data} initialErrors={errorsOf(location.state)} />
+            <SupplementEditor data={data} initialErrors={fieldErrorsIn(location.state)} />
           </>
         )}
       </SupplementLoader>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { FieldError } from '../../../protocol/apply';
 import type { SupplementaryData } from '../../../protocol/supplementary';
-import { isApiFailure } from '../../api';
+import { fieldErrorsOf, isApiFailure } from '../../api';
 import * as supplementaryApi from '../../api/supplementary';
 import { failureText } from '../../components/failureText';
 import { TitledPaper } from '../../components/TitledPaper';
@@ -25,10 +25,9 @@ const labelOf = (fields: unknown[], path: string, locale: Locale): string => {
   return (definition && pickText(definition.name as Parameters<typeof pickText>[0], locale)) || path;
 };
 
-const fieldErrorsOf = (error: unknown): FieldError[] | null => {
-  if (!isApiFailure(error)) return null;
-  const errors = (error.data as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) && errors.length > 0 ? (errors as FieldError[]) : null;
+const refusedFields = (error: unknown): FieldError[] | null => {
+  const errors = fieldErrorsOf(error);
+  return errors.length > 0 ? errors : null;
 };
 
 /** `/supplement/preview`: the saved supplementary materials read-only, and their one-time submission after a confirmation. */
@@ -60,7 +59,7 @@ function SupplementPreview({ loaded }: { loaded: SupplementaryData }) {
       setOutcome({ kind: 'done', at: result.submitted_at });
       setData((current) => ({ ...current, submitted_at: result.submitted_at, open: false, state: 2 }));
     } catch (error) {
-      const errors = fieldErrorsOf(error);
+      const errors = refusedFields(error);
       setOutcome(errors ? { kind: 'incomplete', errors } : { kind: 'refused', message: failureText(error, t) });
       if (!errors && isApiFailure(error)) setData(await supplementaryApi.material().catch(() => data));
     } finally {

@@ -118,6 +118,7 @@ test('an anonymous visitor browses, signs up (after a validation error), cancels
   await contact.fill(mobile);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /Signed in at/ })).toBeVisible();
+  await expect(page.getByRole('main').locator('[data-state]')).toHaveText('Signed up');
   await expectAccessible(page);
 });
 

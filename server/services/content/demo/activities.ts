@@ -5,6 +5,8 @@ import { htmlText, projectWords, t } from './texts';
 
 const DAY = 24 * 3600 * 1000;
 const HOUR = 3600 * 1000;
+/** Activities keep China time (UTC+8). */
+const CHINA_OFFSET = 8 * HOUR;
 
 /** One seeded activity; `seedSignups` anonymous contacts fill it up (the full one); `demoSignedUp`: the demo applicant has signed up. */
 export interface DemoActivity {
@@ -50,27 +52,34 @@ export function signUpFields(withMode: boolean): RawFieldDefinition[] {
   return fields;
 }
 
+/** 00:00 China time of the day `now` falls on. */
+function chinaDayStart(now: number): number {
+  return Math.floor((now + CHINA_OFFSET) / DAY) * DAY - CHINA_OFFSET;
+}
+
 /**
  * Seven activities, one in each state for the demo applicant: open with places, full, overdue, not yet open, closed by
- * the organiser, signed up (a future lab visit) and not signed in (a Q&A that ended two days ago).
+ * the organiser, signed up (a future lab visit) and not signed in (a Q&A that ended two days ago). Times are whole hours
+ * China time: `at(days, hours)` is 09:00 of the day `days` from today, plus `hours`; each state holds at any hour of today.
  */
 export function demoActivities(project: DemoProject, now: number): DemoActivity[] {
   const p = projectWords(project);
   const place = project.contact.address;
-  const at = (days: number, hours = 0) => now + days * DAY + hours * HOUR;
+  const today = chinaDayStart(now);
+  const at = (days: number, hours = 0) => today + days * DAY + (9 + hours) * HOUR;
   const base = { place, closed: false, seedSignups: [] as DemoActivity['seedSignups'], demoSignedUp: false };
   return [
     {
       ...base,
       title: t(`${p.sc}校园开放日`, `${p.tc}校園開放日`, `${p.en} campus open day`),
       body: htmlText(['参观校园与实验室，与招生老师和在读学生面对面交流。'], ['參觀校園與實驗室，與招生老師和在讀學生面對面交流。'], ['Tour the campus and labs and meet admissions staff and current students.']),
-      startTime: at(14), endTime: at(14, 4), signupStart: at(-5), signupEnd: at(12), capacity: 200, fields: signUpFields(true),
+      startTime: at(14), endTime: at(14, 4), signupStart: at(-5), signupEnd: at(12, 9), capacity: 200, fields: signUpFields(true),
     },
     {
       ...base,
       title: t('导师见面会（小班）', '導師見面會（小班）', 'Meet the faculty (small group)'),
       body: htmlText(['与导师小范围座谈，了解研究方向与培养方式。名额有限。'], ['與導師小範圍座談，了解研究方向與培養方式。名額有限。'], ['A small-group conversation with faculty about research and supervision. Places are limited.']),
-      startTime: at(10), endTime: at(10, 2), signupStart: at(-7), signupEnd: at(8), capacity: 2, fields: signUpFields(false),
+      startTime: at(10, 5), endTime: at(10, 7), signupStart: at(-7), signupEnd: at(8, 9), capacity: 2, fields: signUpFields(false),
       seedSignups: [
         { mobile: '13800138001', email: 'guest1@example.com', name: '王明' },
         { mobile: '13800138002', email: 'guest2@example.com', name: '李华' },
@@ -81,31 +90,31 @@ export function demoActivities(project: DemoProject, now: number): DemoActivity[
       title: t('线上招生宣讲会', '線上招生宣講會', 'Online information session'),
       body: htmlText(['介绍项目特色与申请流程，现场答疑。'], ['介紹項目特色與申請流程，現場答疑。'], ['An introduction to the programme and the application steps, with live questions.']),
       place: t('线上（腾讯会议）', '線上（騰訊會議）', 'Online (Tencent Meeting)'),
-      startTime: at(-3), endTime: at(-3, 2), signupStart: at(-20), signupEnd: at(-4), capacity: 500, fields: signUpFields(false),
+      startTime: at(-3, 10), endTime: at(-3, 11), signupStart: at(-20), signupEnd: at(-4, 9), capacity: 500, fields: signUpFields(false),
     },
     {
       ...base,
       title: t('夏令营预报名', '夏令營預報名', 'Summer camp pre-registration'),
       body: htmlText(['为期五天的学术夏令营，包含专题讲座、实验体验与学术报告。'], ['為期五天的學術夏令營，包含專題講座、實驗體驗與學術報告。'], ['A five-day academic camp with lectures, lab sessions and student presentations.']),
-      startTime: at(60), endTime: at(65), signupStart: at(7), signupEnd: at(40), capacity: 80, fields: signUpFields(true),
+      startTime: at(60), endTime: at(64, 8), signupStart: at(7), signupEnd: at(40, 9), capacity: 80, fields: signUpFields(true),
     },
     {
       ...base,
       title: t('往届学员经验分享会', '往屆學員經驗分享會', 'Alumni experience evening'),
       body: htmlText(['因场地调整，本次分享会已停止报名。'], ['因場地調整，本次分享會已停止報名。'], ['Sign-up has been closed because the venue changed.']),
-      startTime: at(5), endTime: at(5, 2), signupStart: at(-10), signupEnd: at(4), capacity: 100, closed: true, fields: signUpFields(false),
+      startTime: at(5, 10), endTime: at(5, 12), signupStart: at(-10), signupEnd: at(4, 9), capacity: 100, closed: true, fields: signUpFields(false),
     },
     {
       ...base,
       title: t('实验室参观', '實驗室參觀', 'Lab visit'),
       body: htmlText(['走进重点实验室，了解在研课题并与研究生交流。'], ['走進重點實驗室，了解在研課題並與研究生交流。'], ['Visit the key laboratories, hear about current research and talk with graduate students.']),
-      startTime: at(20), endTime: at(20, 3), signupStart: at(-3), signupEnd: at(18), capacity: 30, fields: signUpFields(false), demoSignedUp: true,
+      startTime: at(20, 5), endTime: at(20, 8), signupStart: at(-3), signupEnd: at(18, 9), capacity: 30, fields: signUpFields(false), demoSignedUp: true,
     },
     {
       ...base,
       title: t('研究生院答疑会', '研究生院答疑會', 'Graduate school Q&A'),
       body: htmlText(['研究生院老师解答报考、奖助与培养方面的问题。'], ['研究生院老師解答報考、獎助與培養方面的問題。'], ['Graduate school staff answer questions about applying, funding and study.']),
-      startTime: at(-2, -2), endTime: at(-2), signupStart: at(-15), signupEnd: at(-3), capacity: 100, fields: signUpFields(false), demoSignedUp: true,
+      startTime: at(-2, 5), endTime: at(-2, 7), signupStart: at(-15), signupEnd: at(-3, 9), capacity: 100, fields: signUpFields(false), demoSignedUp: true,
     },
   ];
 }
