@@ -18,26 +18,10 @@ function isSanitiserReport(message: ConsoleMessage): boolean {
  * Playwright's `test` against the server of its worker (tests/e2e/servers.ts), failing any browser test in which the page broke the server's Content-Security-Policy: every
  * screen the suite visits is checked under the real policy, so an inline script or a blocked image cannot slip in.
  */
-export const test = base.extend<{ cspViolations: string[]; postponeQuestionnaire: boolean; questionnaireHandler: void }, { workerServerURL: string }>({
+export const test = base.extend<{ cspViolations: string[] }, { workerServerURL: string }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
   workerServerURL: [async ({}, use, info) => use(workerBaseURL(info)), { scope: 'worker' }],
   baseURL: [async ({ workerServerURL }, use) => use(workerServerURL), { scope: 'test' }],
-  /**
-   * After a login in the page, home offers the project's questionnaire in a modal dialog (src/pages/questionnaire);
-   * as an applicant would, every test but the questionnaire's own answers "Later" whenever it covers the page.
-   */
-  postponeQuestionnaire: [true, { option: true }],
-  questionnaireHandler: [
-    async ({ page, postponeQuestionnaire }, use) => {
-      if (postponeQuestionnaire) {
-        await page.addLocatorHandler(page.getByTestId('questionnaire-offer'), async (offer) => {
-          await offer.getByTestId('questionnaire-later').click();
-        });
-      }
-      await use();
-    },
-    { auto: true },
-  ],
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

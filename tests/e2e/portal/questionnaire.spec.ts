@@ -4,9 +4,6 @@ import { registerApplicant, type Applicant } from './journeyApi';
 import { field } from './journeyUi';
 import { DEMO_PASSWORD, expectAccessible, openPortal } from './support';
 
-// This spec checks the offer itself, so the suite's automatic "Later" (tests/e2e/cspGuard.ts) stays off.
-test.use({ postponeQuestionnaire: false });
-
 const SURVEY = { en: 'Application experience survey', sc: '报名体验问卷', tc: '報名體驗問卷' };
 
 const isFieldList = (url: string) => new URL(url).pathname.endsWith(PATHS.misc.questionnaireFieldList);
