@@ -4,12 +4,13 @@ import { seedAccounts } from './accounts';
 import { seedContent } from './content';
 import { seedPartialApplicants } from './partialApplicant';
 import { seedProjects } from './projects';
+import { seedQuestionnaireAnswers } from './questionnaireAnswers';
 import { seedStageApplicants } from './stages';
 
 /**
  * Idempotent: projects, batches and modules from fixtures, then demo accounts and content; with the server's context
  * (files are stored under its data folder) also the partly filled applications and the applicants at each stage after
- * submission.
+ * submission, and their answers to the project's questionnaire.
  */
 export async function seed(db: Db, now: number, ctx?: ServerContext): Promise<void> {
   const projects = await seedProjects(db, now);
@@ -18,5 +19,6 @@ export async function seed(db: Db, now: number, ctx?: ServerContext): Promise<vo
   if (ctx) {
     await seedPartialApplicants(ctx, projects, now);
     await seedStageApplicants(ctx, projects, now);
+    await seedQuestionnaireAnswers(ctx, projects, now);
   }
 }

@@ -2,13 +2,6 @@ import { expect, test, type Page } from '../cspGuard';
 import { field, openModule, sideMenu } from './journeyUi';
 import { batchYears, DEMO_PASSWORD, expectImagesLoaded, openPortal } from './support';
 
-// These tests log in through the login screen and then read home, where a login offers the questionnaire: "Later".
-test.beforeEach(async ({ page }) => {
-  await page.addLocatorHandler(page.getByTestId('questionnaire-offer'), async (offer) => {
-    await offer.getByTestId('questionnaire-later').click();
-  });
-});
-
 const YEARS = batchYears();
 const ACCOUNT = 'partial@scu.example.com';
 const referee = (row: number) => `referee${row}.partial@scu.example.com`;
