@@ -13,3 +13,9 @@ export function catalogueKeys(manifest: Manifest, locale: string): string[] {
   if (whole.length === 0) throw new Error(`The manifest has no catalogue chunk for ${locale}`);
   return whole;
 }
+
+/** The manifest keys of the deferred catalogue part a non-light route loads for `locale` (none in a build without the split). */
+export function deferredCatalogueKeys(manifest: Manifest, locale: string): string[] {
+  const rest = `locales/${locale}.json?catalogue=rest`;
+  return manifest[rest] ? [rest] : [];
+}

@@ -1,14 +1,37 @@
 import { dirname, join, relative } from 'node:path';
-import { ROUTES } from '../../src/app/routes/table';
+import { LIGHT_ROUTES } from '../../src/app/routes/light';
+import { ROUTES, type RouteEntry } from '../../src/app/routes/table';
 
-const IMPORT = /import\(\s*["'`]([^"'`]+)["'`]\s*\)/;
+/** `import('…')`, or what Vite's module runner (vitest) makes of it, with a root-absolute path. */
+const IMPORT = /(?:import|__vite_ssr_dynamic_import__)\(\s*["'`]([^"'`]+)["'`]\s*\)/;
+const EXTENSION = /\.[cm]?[jt]sx?$/;
+
+/** One route of the router as the bench sees it: its page's source module and whether it loads the deferred messages. */
+export interface RoutePage {
+  path: string;
+  name: string;
+  /** Root-relative, without extension (`src/pages/account/LoginPage`). */
+  source: string;
+  /** Shows core messages only (`LIGHT_ROUTES`): it does not load the deferred catalogue part. */
+  light: boolean;
+}
+
+function sourceOfEntry(entry: RouteEntry, root: string): string {
+  const specifier = IMPORT.exec(entry.page.toString())?.[1];
+  if (!specifier) throw new Error(`Cannot read the import of ${entry.path}'s page from: ${entry.page.toString()}`);
+  if (specifier.startsWith('/')) return specifier.slice(1).replace(EXTENSION, '');
+  const tableDir = join(root, 'src/app/routes');
+  return relative(root, join(dirname(join(tableDir, 'table.ts')), specifier)).replaceAll('\\', '/');
+}
+
+/** Every route of the route table with its page's source module, in table order. */
+export function routePages(root: string, entries: readonly RouteEntry[] = ROUTES): RoutePage[] {
+  return entries.map((entry) => ({ path: entry.path, name: entry.name, source: sourceOfEntry(entry, root), light: LIGHT_ROUTES.has(entry.name) }));
+}
 
 /** The source module (root-relative, without extension) the route table lazily imports for `path`. */
 export function pageSourceOf(path: string, root: string): string {
   const entry = ROUTES.find((candidate) => candidate.path === path);
-  if (!entry?.page) throw new Error(`The route table has no page for ${path}`);
-  const specifier = IMPORT.exec(entry.page.toString())?.[1];
-  if (!specifier) throw new Error(`Cannot read the import of ${path}'s page from: ${entry.page.toString()}`);
-  const tableDir = join(root, 'src/app/routes');
-  return relative(root, join(dirname(join(tableDir, 'table.ts')), specifier)).replaceAll('\\', '/');
+  if (!entry) throw new Error(`The route table has no page for ${path}`);
+  return sourceOfEntry(entry, root);
 }

@@ -1,6 +1,6 @@
 import { PATHS } from '../../protocol';
 import type { ActivityDetail, ActivityQuantity, ActivityState, ActivitySummary, Paged, RegisteredActivity, SignUpResult } from '../../protocol/content';
-import { asRawDefinitions, type RawFieldDefinitions } from '../../schema-adapters';
+import type { RawFieldDefinitions } from '../../schema-adapters';
 import { apiGet, apiPost } from './client';
 import type { PageQuery, ProjectScope } from './content';
 
@@ -27,7 +27,11 @@ export const registered = (scope: ActivityScope = {}) => apiGet<{ list: Register
 
 /** GET activities.applyFields: the activity's sign-up form as raw field definitions. */
 export async function applyFields(actId: number, scope: ProjectScope = {}): Promise<{ act_id: number; fields: RawFieldDefinitions }> {
-  const answer = await apiGet<{ act_id: number; fields: unknown }>(PATHS.activities.applyFields, { ...scope, act_id: actId });
+  // The check comes with the form runtime the sign-up page loads anyway: a static import would put it on every screen.
+  const [answer, { asRawDefinitions }] = await Promise.all([
+    apiGet<{ act_id: number; fields: unknown }>(PATHS.activities.applyFields, { ...scope, act_id: actId }),
+    import('../../schema-adapters/runtime/createFormRuntime'),
+  ]);
   return { act_id: answer.act_id, fields: asRawDefinitions(answer.fields) };
 }
 

@@ -6,7 +6,7 @@ export type CataloguePart = 'core' | 'rest';
 
 /**
  * Key paths (namespace or namespace.area) that go to `rest`; everything else, new namespaces included, is `core`.
- * A screen area whose routes are not light (`LIGHT_ROUTES` in app/routes/build.tsx) belongs here: its page loads the
+ * A screen area whose routes are not light (`LIGHT_ROUTES` in app/routes/light.ts) belongs here: its page loads the
  * rest before it renders, and the login route (its JS budget) does not carry its messages.
  */
 export const DEFERRED_PATHS: readonly string[] = [

@@ -9,10 +9,8 @@ import { BootFallback, RootFrame } from '../layout/RootFrame';
 import { ErrorPage } from '../pages/ErrorPage';
 import { decideAccess, NOT_FOUND_PATH } from './guard';
 import type { LayoutName, RouteHandle } from './handle';
+import { LIGHT_ROUTES } from './light';
 import { ROUTES, type RouteEntry } from './table';
-
-/** Routes that show only core messages: they do not load the deferred catalogue part (the login route's budget). */
-const LIGHT_ROUTES: ReadonlySet<string> = new Set(['login', 'login_code', 'login_email', 'login_fast', 'login_old', 'login_pass', 'help-404']);
 
 function guardLoader(entry: RouteEntry) {
   return async ({ request, params }: LoaderFunctionArgs) => {

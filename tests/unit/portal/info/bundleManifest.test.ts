@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueKeys } from '../../../../bench/bundle/catalogue';
+import { catalogueKeys, deferredCatalogueKeys } from '../../../../bench/bundle/catalogue';
+import { routePages } from '../../../../bench/bundle/loginRoute';
 import { entryKey, keyOfSource, staticClosure, type Manifest } from '../../../../bench/bundle/manifest';
+import { largestExtra, routeExtras } from '../../../../bench/bundle/routeExtras';
+import { ROUTES } from '../../../../src/app/routes/table';
 
 const MANIFEST: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['src/pages/Login.tsx', 'src/pages/Big.tsx'] },
@@ -33,5 +36,48 @@ describe('the bundle bench', () => {
   it('fails loudly on a key the manifest lacks', () => {
     expect(() => staticClosure(MANIFEST, ['_missing.js'])).toThrow(/_missing/);
     expect(() => keyOfSource(MANIFEST, 'src/pages/Nope')).toThrow(/Nope/);
+  });
+});
+
+describe('what each route adds beyond the login route', () => {
+  const ROUTE_MANIFEST: Manifest = {
+    ...MANIFEST,
+    'src/pages/Help.tsx': { file: 'assets/Help.js', isDynamicEntry: true, imports: ['_vendor.js', '_field.js', 'assets/help.css'] },
+    'assets/help.css': { file: 'assets/help.css' },
+  };
+  const GZIP: Record<string, number> = { 'src/pages/Big.tsx': 300, '_forms.js': 700, 'locales/sc.json?catalogue=rest': 50, 'src/pages/Help.tsx': 40, 'assets/help.css': 9 };
+  const loaded = new Set(staticClosure(ROUTE_MANIFEST, [entryKey(ROUTE_MANIFEST), 'src/pages/Login.tsx', 'locales/sc.json?catalogue=core']));
+  const route = (path: string, source: string, light = false) => ({ path, name: path, source, light });
+  const extras = routeExtras(
+    ROUTE_MANIFEST,
+    [route('/login', 'src/pages/Login', true), route('/big', 'src/pages/Big'), route('/help', 'src/pages/Help'), route('/help/light', 'src/pages/Help', true)],
+    loaded,
+    deferredCatalogueKeys(ROUTE_MANIFEST, 'sc'),
+    (key) => GZIP[key] ?? 0,
+  );
+
+  it('counts the JavaScript of the page closure the login route did not load, with the deferred messages unless light', () => {
+    expect(extras.map(({ path, keys, gzip }) => ({ path, keys, gzip }))).toEqual([
+      { path: '/login', keys: [], gzip: 0 },
+      { path: '/big', keys: ['src/pages/Big.tsx', '_forms.js', 'locales/sc.json?catalogue=rest'], gzip: 1050 },
+      { path: '/help', keys: ['src/pages/Help.tsx', 'locales/sc.json?catalogue=rest'], gzip: 90 },
+      { path: '/help/light', keys: ['src/pages/Help.tsx'], gzip: 40 },
+    ]);
+  });
+
+  it('names the largest route', () => {
+    expect(largestExtra(extras)?.path).toBe('/big');
+    expect(largestExtra([])).toBeUndefined();
+  });
+
+  it('has no deferred part in a build without the split', () => {
+    expect(deferredCatalogueKeys({ 'locales/sc.json': { file: 'assets/sc.js', name: 'sc' } }, 'sc')).toEqual([]);
+  });
+
+  it('reads every route of the route table, the login tabs light', () => {
+    const pages = routePages('/root');
+    expect(pages.length).toBe(ROUTES.length);
+    expect(pages.find((page) => page.path === '/login')).toEqual({ path: '/login', name: 'login', source: 'src/pages/account/LoginPage', light: true });
+    expect(pages.find((page) => page.path === '/register')?.light).toBe(false);
   });
 });
