@@ -6,6 +6,10 @@ const templates: Raw[] = fieldFixtures
   .filter((fixture) => fixture.name !== 'unsupported-type' && fixture.name !== 'repeating-group')
   .flatMap((fixture) => fixture.fields.filter((field) => !field.pid && !field.isrelation && !field.condition?.toString().includes('option_trigger')) as Raw[]);
 
+/** Every value the fixtures' valid cases give, by key (a later case's value wins). */
+const fixtureValues: Record<string, unknown> = Object.assign({}, ...fieldFixtures.flatMap((fixture) => fixture.valid.map((testCase) => testCase.values)));
+const templateKeys = new Set(templates.map((template) => String(template.field)));
+
 /** `count` realistic definitions cycling through the fixture fields, with unique ids and keys. */
 export function makeDefinitions(count: number): Raw[] {
   return Array.from({ length: count }, (_, index) => {
@@ -40,4 +44,20 @@ export function makeWarmupDefinitions(): { fields: Raw[]; values: Record<string,
     { id: 3, field: 'warm_pick', name: 'Warm pick', type: 5, sort: 3, item: [{ sc: '甲', tc: '甲', en: 'A', value: 'warm-a' }] },
   ];
   return { fields, values: { warm_text: 'warm', warm_area: 'up', warm_pick: 'warm-a' } };
+}
+
+/**
+ * Values for every field of `makeDefinitions(count)` that a fixture's valid case fills (with its `_other` text and
+ * the like): a returning applicant's module, where every field's shape is validated at once.
+ */
+export function makeFilledValues(definitions: Raw[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  definitions.forEach((definition, index) => {
+    const field = String((templates[index % templates.length] as Raw).field);
+    for (const [key, value] of Object.entries(fixtureValues)) {
+      const own = key === field || (key.startsWith(`${field}_`) && !templateKeys.has(key));
+      if (own) values[`f${index}_${key}`] = structuredClone(value);
+    }
+  });
+  return values;
 }

@@ -5,7 +5,8 @@
  * Definitions beyond the documented limits are refused with a `FieldDefinitionError`: then the time to refuse is printed.
  */
 import { FieldDefinitionError, adaptModule, validateModule } from '../schema-adapters/index';
-import { makeDefinitions, makeDropdown, makeValues, makeWarmupDefinitions } from './definitions';
+import { makeDefinitions, makeDropdown, makeFilledValues, makeValues, makeWarmupDefinitions } from './definitions';
+import { typingModule } from './typing/generate';
 
 type Raw = Record<string, unknown>;
 
@@ -15,6 +16,11 @@ export const firstValidationCases: Record<string, () => { fields: Raw[]; values:
     const fields = makeDefinitions(300);
     return { fields, values: makeValues(fields) };
   },
+  'validate-filled-300': () => {
+    const fields = makeDefinitions(300);
+    return { fields, values: makeFilledValues(fields) };
+  },
+  'validate-typing-300': typingModule,
   'validate-10000': () => {
     const fields = makeDefinitions(10000);
     return { fields, values: makeValues(fields) };

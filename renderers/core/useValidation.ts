@@ -21,10 +21,13 @@ const nothingPending = (): Pending => ({ data: undefined, then: undefined, touch
  * A touched field is revealed by the next validation run, never against errors found before its last change: showing
  * them at once would flash a stale "required" (say, under an upload that is still arriving) that then vanishes and
  * moves the page under the applicant's pointer.
+ *
+ * Nothing is validated while the form opens, since no error shows before a validation run anyway. `initial` is
+ * validated once when the browser is next idle, and the result dropped, so that the validators are compiled before
+ * the first touch needs them. `latestData` must be stable: it answers what the form holds now.
  */
-/** `latestData` must be stable: it answers what the form holds now. */
 export function useValidation(runtime: FormRuntime, fields: RawFieldDefinitions, options: ModuleOptions, initial: FormData, latestData: () => FormData) {
-  const [errors, setErrors] = useState<PortalError[]>(() => safeValidate(runtime, fields, initial, options));
+  const [errors, setErrors] = useState<PortalError[]>([]);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [showAll, setShowAll] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -67,6 +70,13 @@ export function useValidation(runtime: FormRuntime, fields: RawFieldDefinitions,
   );
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return undefined;
+    const handle = requestIdleCallback(() => safeValidate(runtime, fields, initial, options));
+    return () => cancelIdleCallback(handle);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime, fields, optionsKey]);
 
   const touch = useCallback(
     (formPath: string) => {

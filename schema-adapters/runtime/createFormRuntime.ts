@@ -1,3 +1,4 @@
+import type Ajv from 'ajv';
 import { type AdaptedModule, adaptedModule } from '../adaptModule';
 import { FieldDefinitionError } from '../errors';
 import { fieldAtPath } from '../fieldAtPath';
@@ -8,6 +9,7 @@ import { type ParseOptions, parseFields } from '../parse/parseFields';
 import { type FieldTypeAdapter, type FieldTypes, fieldTypesOf } from '../registry';
 import type { FieldDefinition, FormData, Locale, PortalError } from '../types';
 import type { MessageSource } from '../validate/messages';
+import { sharedAjv } from '../validate/sharedAjv';
 import { validatePlan } from '../validate/validateModule';
 import { fromServerValues, pruneFormData, toServerValues } from '../values';
 import { definedValues, valueKeysOf } from './definedValues';
@@ -62,6 +64,8 @@ export interface FormRuntime {
   /** What a field's value refers to: stored files, a signature image, or plain data. */
   holds(field: FieldDefinition): 'files' | 'signature' | 'data' | 'nothing';
   translate(locale: Locale, key: MessageKey, params?: Record<string, unknown>): string;
+  /** The AJV instance the runtime validates with, for JSON Forms' rule conditions (one instance, compiled schemas shared). */
+  ajv(): Ajv;
 }
 
 /** A form runtime over `fieldTypes` (pass `builtinFieldTypes` plus your own to extend the portal's). */
@@ -99,6 +103,7 @@ export function createFormRuntime({ fieldTypes, messages }: FormRuntimeOptions):
       return adapter.hasValue ? (adapter.holds ?? 'data') : 'nothing';
     },
     translate: say,
+    ajv: sharedAjv,
   };
 }
 

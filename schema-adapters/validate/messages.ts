@@ -106,7 +106,7 @@ function describe(error: ErrorObject, target: ErrorTarget, labelOf: (key: string
 }
 
 /** AJV keywords that only report that a sub-schema failed; the sub-schema's own error says why. */
-export const WRAPPER_KEYWORDS = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not', 'errorMessage']);
+export const WRAPPER_KEYWORDS = new Set(['if', 'then', 'else', 'allOf', 'anyOf', 'oneOf', 'not']);
 
 /** A `PortalError` with its message in `locale`, preferring the definition's own wording where it has one. */
 export function toPortalError(

@@ -2,6 +2,7 @@ import type Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { pointerSegment } from '../keywords/pointer';
 import type { JsonSchema } from '../schemaTypes';
+import { type KeyedRule, keyedData, keyedRule, withFieldKeys } from './keyedRule';
 import { sharedValidator } from './sharedValidators';
 
 type Data = Record<string, unknown>;
@@ -15,9 +16,13 @@ interface Part {
   validate?: ValidateFunction;
 }
 
-/** One `allOf` item; skipped while a key its `if` requires is absent, since its `then` cannot apply then. */
+/**
+ * One `allOf` item; skipped while a key its `if` requires is absent, since its `then` cannot apply then. Compiled
+ * with placeholder keys where it can be (`keyed`), so rules that differ only in their keys share a validator.
+ */
 interface ConditionalPart extends Part {
   guard: string[];
+  keyed: KeyedRule | undefined;
 }
 
 const CONTAINER_KEYWORDS = new Set(['type', 'required', 'properties', 'allOf', 'portalCompare', 'uniqueValues']);
@@ -44,12 +49,23 @@ function run(ajv: Ajv, part: Part, data: unknown, prefix: string, errors: ErrorO
   for (const error of part.validate.errors ?? []) errors.push(prefix ? { ...error, instancePath: prefix + error.instancePath } : error);
 }
 
+function runConditional(ajv: Ajv, part: ConditionalPart, data: Data, errors: ErrorObject[]): void {
+  const { keyed } = part;
+  if (!keyed) {
+    run(ajv, part, data, '', errors);
+    return;
+  }
+  part.validate ??= sharedValidator(ajv, keyed.schema);
+  if (part.validate(keyedData(keyed, data))) return;
+  for (const error of part.validate.errors ?? []) errors.push(withFieldKeys(keyed, error));
+}
+
 /** Splits a container schema the way AJV orders its keywords: `allOf`, then `type`/`required`, properties, container rules. */
 function decompose(schema: JsonSchema) {
   const allOf = Array.isArray(schema.allOf) ? schema.allOf.filter(isSchema) : [];
   const properties = isSchema(schema.properties) ? schema.properties : {};
   return {
-    conditionals: allOf.map((item): ConditionalPart => ({ schema: item, guard: guardOf(item) })),
+    conditionals: allOf.map((item): ConditionalPart => ({ schema: item, guard: guardOf(item), keyed: keyedRule(item) })),
     frame: pick(schema, ['type', 'required']),
     properties: Object.keys(properties).flatMap((key) => {
       const property = properties[key];
@@ -79,7 +95,7 @@ export function moduleValidator(ajv: Ajv, schema: JsonSchema): ModuleValidator {
   return (data) => {
     const errors: ErrorObject[] = [];
     for (const conditional of conditionals) {
-      if (conditional.guard.every((key) => isPresent(data, key))) run(ajv, conditional, data, '', errors);
+      if (conditional.guard.every((key) => isPresent(data, key))) runConditional(ajv, conditional, data, errors);
     }
     if (framePart) run(ajv, framePart, data, '', errors);
     for (const { key, prefix, part } of properties) {

@@ -3,8 +3,11 @@ import { createPortalAjv } from './createPortalAjv';
 
 let instance: Ajv | undefined;
 
-/** The AJV instance the runtime compiles its own schemas with, created on first use. */
+/**
+ * The AJV instance the runtime compiles its own schemas with (and JSON Forms its rule conditions), created on first
+ * use. It compiles only schemas the adapters generate, so it does not check them against the draft-07 meta-schema.
+ */
 export function sharedAjv(): Ajv {
-  instance ??= createPortalAjv();
+  instance ??= createPortalAjv({ checkSchemas: false });
   return instance;
 }

@@ -1,3 +1,4 @@
+import type { ErrorObject } from 'ajv';
 import { describe, expect, it, vi } from 'vitest';
 import { adaptModule, createPortalAjv, validateModule } from '../../../../schema-adapters/index';
 import { moduleValidator } from '../../../../schema-adapters/validate/moduleValidator';
@@ -41,6 +42,28 @@ describe('validators shared by shape', () => {
     expect(validate({}).map((error) => error.params)).toEqual(names.map((missingProperty) => ({ missingProperty })));
     expect(compiles).toHaveBeenCalledTimes(1);
     validate({ short: 'x' });
+    expect(compiles).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one validator among rules that differ only in the keys they name, and reports each with its own keys', () => {
+    const rule = (key: string) => ({
+      if: { required: [key], properties: { [key]: { enum: ['3'] } } },
+      then: { required: [`${key}_other`], properties: { [`${key}_other`]: { notEmpty: true } } },
+    });
+    const schema = { type: 'object', allOf: [rule('a/b'), rule('c~d'), rule('e')], properties: {} };
+    const data = { 'a/b': '3', 'c~d': '3', 'c~d_other': ' ', e: '1' };
+    const { ajv, compiles } = spiedAjv();
+    const whole = createPortalAjv().compile(schema);
+    whole(data);
+    const essentials = (errors: ErrorObject[]) => errors.map(({ keyword, instancePath, params }) => ({ keyword, instancePath, params }));
+    const found = moduleValidator(ajv, schema)(data);
+    expect(essentials(found)).toEqual(essentials(whole.errors ?? []));
+    expect(found.map((error) => [error.keyword, error.instancePath])).toEqual([
+      ['required', ''],
+      ['if', ''],
+      ['notEmpty', '/c~0d_other'],
+      ['if', ''],
+    ]);
     expect(compiles).toHaveBeenCalledTimes(2);
   });
 
