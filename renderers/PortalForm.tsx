@@ -1,7 +1,6 @@
 import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core';
 import { JsonForms } from '@jsonforms/react';
 import { Alert } from '@mui/material';
-import type Ajv from 'ajv';
 import type { ErrorObject } from 'ajv';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import {
@@ -13,7 +12,6 @@ import {
   type PortalError,
   type RawFieldDefinitions,
   type ServerValues,
-  createPortalAjv,
   pickText,
 } from '../schema-adapters/index';
 import { type FileLinkResolver, type FormMode, PortalFormProvider, type UploadFile } from './core/context';
@@ -61,9 +59,6 @@ export interface PortalFormHandle {
   /** How many edits the applicant has made in this form so far (0 while it only loaded and tidied its values). */
   edits(): number;
 }
-
-let sharedAjv: Ajv | undefined;
-const formAjv = () => (sharedAjv ??= createPortalAjv());
 
 type Adapted = { ok: true; module: AdaptedModule } | { ok: false; path: string };
 
@@ -116,6 +111,8 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
   const additionalErrors = useMemo(() => withExternal(validation.additionalErrors, externalErrors), [validation.additionalErrors, externalErrors]);
   const [summary, setSummary] = useState<PortalError[] | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  // Only a save attempt moves focus to the summary; the summary's updates while the applicant types must not.
+  const focusSummary = useRef(false);
   const middleware = useMemo(() => portalMiddleware(runtime, fields, options, store), [runtime, fields, options, store]);
   const writeLocked = initialData.writeState === 1 || initialData.writeState === '1';
 
@@ -133,6 +130,7 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
       validate() {
         const found = validateNow(store.getState().data);
         validation.showAllErrors();
+        focusSummary.current = found.length > 0;
         setSummary(found.length > 0 ? found : null);
         return found;
       },
@@ -143,7 +141,9 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
   );
 
   useEffect(() => {
-    if (summary) summaryRef.current?.focus();
+    if (!summary || !focusSummary.current) return;
+    focusSummary.current = false;
+    summaryRef.current?.focus();
   }, [summary]);
 
   const seen = useRef<unknown>(initialData);
@@ -174,7 +174,7 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
         data={initialData}
         renderers={renderers}
         cells={portalCells}
-        ajv={formAjv()}
+        ajv={runtime.ajv()}
         validationMode="NoValidation"
         additionalErrors={additionalErrors}
         readonly={readOnly || writeLocked || mode === 'preview'}

@@ -1,5 +1,4 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { withJsonFormsControlProps } from '@jsonforms/react';
 import { Box, Checkbox, FormControlLabel, FormGroup, FormHelperText } from '@mui/material';
 import { memo } from 'react';
 import { useT } from '../core/context';
@@ -8,6 +7,7 @@ import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
 import { asValues, itemsOf } from './items';
 import { ConnectedOtherText, WithOtherText } from './OtherText';
+import { withControlProps } from '../core/withControlProps';
 
 /** Type 4: multiple choice as checkboxes, at most `maxQuantity` of them, with other text for options that ask for it. */
 export function CheckboxControl(props: ControlProps) {
@@ -80,4 +80,4 @@ export function CheckboxControl(props: ControlProps) {
 export const checkboxTester = rankWith(10, and(isControl, optionIs('fieldType', 'checkbox')));
 
 /** The checkbox control wired to JSON Forms. */
-export default withJsonFormsControlProps(memo(CheckboxControl));
+export default withControlProps(memo(CheckboxControl));

@@ -1,5 +1,4 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { withJsonFormsControlProps } from '@jsonforms/react';
 import { memo } from 'react';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
@@ -8,6 +7,7 @@ import { useControl } from '../core/useControl';
 import { ChoiceSelect } from './ChoiceSelect';
 import { asValue, itemsOf, selectWidthOf } from './items';
 import { ConnectedOtherText, WithOtherText } from './OtherText';
+import { withControlProps } from '../core/withControlProps';
 
 /** Type 5: dropdown (searchable above 10 options), `selectWidth` wide, with other text for options that ask for it. */
 export function DropdownControl(props: ControlProps) {
@@ -71,4 +71,4 @@ export function DropdownControl(props: ControlProps) {
 export const dropdownTester = rankWith(10, and(isControl, optionIs('fieldType', 'dropdown')));
 
 /** The dropdown control wired to JSON Forms. */
-export default withJsonFormsControlProps(memo(DropdownControl));
+export default withControlProps(memo(DropdownControl));

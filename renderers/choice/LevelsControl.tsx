@@ -1,5 +1,4 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { withJsonFormsControlProps } from '@jsonforms/react';
 import { Stack } from '@mui/material';
 import { memo } from 'react';
 import { useT } from '../core/context';
@@ -8,6 +7,7 @@ import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
 import { ChoiceSelect } from './ChoiceSelect';
 import { type ChoiceItem, asValues, itemsOf, selectWidthOf } from './items';
+import { withControlProps } from '../core/withControlProps';
 
 interface Level {
   options: ChoiceItem[];
@@ -80,4 +80,4 @@ export function LevelsControl(props: ControlProps) {
 export const levelsTester = rankWith(10, and(isControl, optionIs('fieldType', 'levels')));
 
 /** The levels control wired to JSON Forms. */
-export default withJsonFormsControlProps(memo(LevelsControl));
+export default withControlProps(memo(LevelsControl));

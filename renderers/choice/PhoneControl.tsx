@@ -1,5 +1,4 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { withJsonFormsControlProps } from '@jsonforms/react';
 import { Stack, TextField } from '@mui/material';
 import { memo, useMemo, useState } from 'react';
 import type { Locale } from '../../schema-adapters/index';
@@ -10,6 +9,7 @@ import { useControl } from '../core/useControl';
 import { ChoiceSelect, type SelectOption } from './ChoiceSelect';
 import { itemsOf, selectWidthOf } from './items';
 import { bareCode, mainRegionOf, phoneRegions } from '../../protocol/regions';
+import { withControlProps } from '../core/withControlProps';
 
 type CodeOption = SelectOption & { code: string };
 
@@ -116,4 +116,4 @@ export function PhoneControl(props: ControlProps) {
 export const phoneTester = rankWith(10, and(isControl, optionIs('fieldType', 'phone')));
 
 /** The phone control wired to JSON Forms. */
-export default withJsonFormsControlProps(memo(PhoneControl));
+export default withControlProps(memo(PhoneControl));

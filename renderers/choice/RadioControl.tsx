@@ -1,5 +1,4 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { withJsonFormsControlProps } from '@jsonforms/react';
 import { Box, FormControlLabel, FormHelperText, Radio, RadioGroup } from '@mui/material';
 import { memo } from 'react';
 import { useT } from '../core/context';
@@ -8,6 +7,7 @@ import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
 import { asValue, itemsOf } from './items';
 import { ConnectedOtherText, WithOtherText } from './OtherText';
+import { withControlProps } from '../core/withControlProps';
 
 /** Type 3: single choice as radio buttons, with other text for options that ask for it. */
 export function RadioControl(props: ControlProps) {
@@ -79,4 +79,4 @@ export function RadioControl(props: ControlProps) {
 export const radioTester = rankWith(30, and(isControl, optionIs('fieldType', 'radio')));
 
 /** The radio control wired to JSON Forms. */
-export default withJsonFormsControlProps(memo(RadioControl));
+export default withControlProps(memo(RadioControl));

@@ -1,11 +1,11 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { withJsonFormsControlProps } from '@jsonforms/react';
 import { TextField } from '@mui/material';
 import { memo } from 'react';
 import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
 import { useBufferedInput } from '../core/useBufferedInput';
 import { useControl } from '../core/useControl';
+import { withControlProps } from '../core/withControlProps';
 
 const INPUT_TYPES: Record<string, string> = { email: 'email' };
 
@@ -36,6 +36,7 @@ export function TextControl(props: ControlProps) {
           fullWidth
           size="small"
           slotProps={{
+            input: { disableInjectingGlobalStyles: true },
             htmlInput: {
               maxLength,
               'aria-describedby': control.ariaDescribedBy(hasHint),
@@ -51,4 +52,4 @@ export function TextControl(props: ControlProps) {
 
 export const textTester = rankWith(10, and(isControl, optionIs('fieldType', 'text')));
 
-export default withJsonFormsControlProps(memo(TextControl));
+export default withControlProps(memo(TextControl));

@@ -1,6 +1,5 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { withJsonFormsControlProps } from '@jsonforms/react';
-import { TextField } from '@mui/material';
+import { type SxProps, TextField, type Theme } from '@mui/material';
 import { memo } from 'react';
 import { countWords } from '../../schema-adapters/index';
 import { useT } from '../core/context';
@@ -8,12 +7,26 @@ import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
 import { useBufferedInput } from '../core/useBufferedInput';
 import { useControl } from '../core/useControl';
+import { withControlProps } from '../core/withControlProps';
 
 const DEFAULT_LINES = 4;
 /** Rows a textarea grows to with what is typed before it scrolls inside (more when `custom_lines` asks for more). */
 const GROW_ROWS = 12;
 /** The spec's smallest textarea height. */
 const MIN_HEIGHT = 100;
+/**
+ * Where the browser sizes a textarea to its text itself, the textarea is a plain one held between its row limits by CSS:
+ * no script measures each of a long form's textareas (one forced layout apiece) while it opens.
+ */
+const SIZES_ITSELF = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+
+/** The textarea's height rules: `lines` rows at least (and the spec's minimum), growing to `maxLines` rows with its text. */
+function heightSx(lines: number, maxLines: number): SxProps<Theme> {
+  return SIZES_ITSELF
+    ? { '& textarea': { fieldSizing: 'content', minHeight: `max(${MIN_HEIGHT}px, ${lines}lh)`, maxHeight: `${maxLines}lh` } }
+    : // On the visible textarea only: MUI sizes rows with a hidden twin, and a minimum height there multiplies into every row.
+      { '& textarea:not([aria-hidden])': { minHeight: MIN_HEIGHT } };
+}
 
 /** Type 2: multi-line text with a live word count against `word_max`, `custom_lines` high. */
 export function TextareaControl(props: ControlProps) {
@@ -47,13 +60,13 @@ export function TextareaControl(props: ControlProps) {
           error={control.hasError}
           required={required}
           multiline
-          minRows={lines}
-          maxRows={Math.max(lines, GROW_ROWS)}
+          {...(SIZES_ITSELF ? { rows: lines } : { minRows: lines, maxRows: Math.max(lines, GROW_ROWS) })}
           fullWidth
-          // On the visible textarea only: MUI sizes rows with a hidden twin, and a minimum height there multiplies into every row.
-          sx={{ '& textarea:not([aria-hidden])': { minHeight: MIN_HEIGHT } }}
+          sx={heightSx(lines, Math.max(lines, GROW_ROWS))}
           slotProps={{
+            input: { disableInjectingGlobalStyles: true, ...(SIZES_ITSELF ? { inputComponent: 'textarea' } : {}) },
             htmlInput: {
+              ...(SIZES_ITSELF ? { type: undefined } : {}),
               'aria-describedby': control.ariaDescribedBy(Boolean(hint || control.options.remark || control.options.tips)),
               'aria-invalid': control.hasError || undefined,
             },
@@ -66,4 +79,4 @@ export function TextareaControl(props: ControlProps) {
 
 export const textareaTester = rankWith(10, and(isControl, optionIs('fieldType', 'textarea')));
 
-export default withJsonFormsControlProps(memo(TextareaControl));
+export default withControlProps(memo(TextareaControl));

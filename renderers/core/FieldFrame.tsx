@@ -1,5 +1,5 @@
-import { Box, FormHelperText, FormLabel, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { FormHelperText, FormLabel, type Theme, Typography, useTheme } from '@mui/material';
+import type { CSSProperties, ReactNode } from 'react';
 import { ControlBoundary } from './ControlBoundary';
 
 export interface FieldFrameProps {
@@ -27,42 +27,60 @@ export function describedBy(id: string, { hasHint, hasError }: { hasHint: boolea
 const asSize = (value: unknown): string | number | undefined =>
   typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? value : undefined;
 
+/** A colour as `sx` reads it: a palette path (`grey.100`) or any CSS colour. */
+function themeColor(theme: Theme, color: string): string {
+  const palette = (theme.vars ?? theme).palette as unknown as Record<string, unknown>;
+  const found = color.split('.').reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), palette);
+  return typeof found === 'string' ? found : color;
+}
+
+const frameWidthStyle: CSSProperties = { flex: 1, minWidth: 0 };
+
+/**
+ * The frame's own box, as plain styles rather than an `sx` box: a long form draws hundreds of frames, and each styled
+ * box costs a style serialisation on every render.
+ */
+function frameStyle(theme: Theme, background: string | undefined, labelLeft: boolean): CSSProperties {
+  return {
+    border: 0,
+    margin: 0,
+    padding: background ? theme.spacing(1.5) : 0,
+    marginBottom: theme.spacing(2.5),
+    minWidth: 0,
+    backgroundColor: background === undefined ? undefined : themeColor(theme, background),
+    borderRadius: typeof theme.shape.borderRadius === 'number' ? `${theme.shape.borderRadius}px` : theme.shape.borderRadius,
+    display: labelLeft ? 'flex' : 'block',
+    gap: theme.spacing(2),
+    alignItems: 'flex-start',
+    // Long forms: the browser skips style, layout and paint of fields far off screen.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 80px',
+  };
+}
+
 /** One frame for every portal control: label, required mark, remark and tips, hint, and errors. */
 export function FieldFrame({ id, label, required, errors, options, group = false, hint, children }: FieldFrameProps) {
+  const theme = useTheme();
   const remark = typeof options.remark === 'string' ? options.remark : '';
   const tips = typeof options.tips === 'string' ? options.tips : '';
   const labelLeft = options.labelPosition === 'left';
   const labelWidth = asSize(options.labelWidth);
   const background = typeof options.background === 'string' ? options.background : undefined;
   const hasHint = Boolean(remark || tips || hint);
+  const Frame = group ? 'fieldset' : 'div';
   const labelText = (
     <>
       {label}
       {required && (
-        <Box component="span" aria-hidden="true" sx={{ color: 'error.main', ml: 0.5 }}>
+        <span aria-hidden="true" style={{ color: (theme.vars ?? theme).palette.error.main, marginLeft: theme.spacing(0.5) }}>
           *
-        </Box>
+        </span>
       )}
     </>
   );
   return (
-    <Box
-      component={group ? 'fieldset' : 'div'}
-      sx={{
-        border: 0,
-        m: 0,
-        p: background ? 1.5 : 0,
-        mb: 2.5,
-        minWidth: 0,
-        bgcolor: background,
-        borderRadius: 1,
-        display: labelLeft ? 'flex' : 'block',
-        gap: 2,
-        alignItems: 'flex-start',
-        // Long forms: the browser skips style, layout and paint of fields far off screen.
-        contentVisibility: 'auto',
-        containIntrinsicSize: 'auto 80px',
-      }}
+    <Frame
+      style={frameStyle(theme, background, labelLeft)}
       {...(group ? { 'aria-describedby': describedBy(id, { hasHint, hasError: errors !== '' }) } : {})}
     >
       {label &&
@@ -75,10 +93,10 @@ export function FieldFrame({ id, label, required, errors, options, group = false
             {labelText}
           </FormLabel>
         ))}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <div style={frameWidthStyle}>
         <ControlBoundary>{children}</ControlBoundary>
         {hasHint && (
-          <Box id={`${id}-hint`}>
+          <div id={`${id}-hint`}>
             {hint && <FormHelperText component="div">{hint}</FormHelperText>}
             {remark && <FormHelperText>{remark}</FormHelperText>}
             {tips && (
@@ -86,14 +104,14 @@ export function FieldFrame({ id, label, required, errors, options, group = false
                 {tips}
               </Typography>
             )}
-          </Box>
+          </div>
         )}
         {errors !== '' && (
           <FormHelperText id={`${id}-error`} error role="alert">
             {errors}
           </FormHelperText>
         )}
-      </Box>
-    </Box>
+      </div>
+    </Frame>
   );
 }

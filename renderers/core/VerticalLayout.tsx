@@ -1,22 +1,26 @@
 import { type LayoutProps, type VerticalLayout as VerticalLayoutSchema, rankWith, uiTypeIs } from '@jsonforms/core';
-import { JsonFormsDispatch, withJsonFormsLayoutProps } from '@jsonforms/react';
-import { Grid } from '@mui/material';
-import { memo } from 'react';
+import { withJsonFormsLayoutProps } from '@jsonforms/react';
+import { type CSSProperties, memo } from 'react';
+import { ElementDispatch } from './ElementDispatch';
 
 /** The adapter's only layout (the module and each group row): its elements one below the other. */
 export const verticalLayoutTester = rankWith(1, uiTypeIs('VerticalLayout'));
+
+// Plain inline styles (the flex column a MUI Grid column draws): no styled component per field to serialize on each render.
+const columnStyle: CSSProperties = { display: 'flex', flexFlow: 'column wrap', minWidth: 0, boxSizing: 'border-box' };
+const itemStyle: CSSProperties = { flex: '1 1 0px', maxWidth: '100%', minWidth: 0, boxSizing: 'border-box' };
 
 function VerticalLayoutRenderer({ uischema, schema, path, enabled, visible, renderers, cells }: LayoutProps) {
   const { elements } = uischema as VerticalLayoutSchema;
   if (!visible || elements.length === 0) return null;
   return (
-    <Grid container direction="column" spacing={0}>
+    <div style={columnStyle}>
       {elements.map((element, index) => (
-        <Grid key={`${path}-${index}`} size="grow">
-          <JsonFormsDispatch uischema={element} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} />
-        </Grid>
+        <div key={`${path}-${index}`} style={itemStyle}>
+          <ElementDispatch uischema={element} schema={schema} path={path} enabled={enabled} renderers={renderers} cells={cells} />
+        </div>
       ))}
-    </Grid>
+    </div>
   );
 }
 

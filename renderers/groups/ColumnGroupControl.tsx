@@ -1,8 +1,7 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { withJsonFormsControlProps } from '@jsonforms/react';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, useMediaQuery } from '@mui/material';
-import { memo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
 import { useControl } from '../core/useControl';
@@ -13,6 +12,7 @@ import { groupOptions } from './groupOptions';
 import { GroupTable } from './GroupTable';
 import { RowDialog, type RowDialogState } from './RowDialog';
 import { useRows } from './useRows';
+import { withControlProps } from '../core/withControlProps';
 
 type Row = Record<string, unknown>;
 
@@ -21,7 +21,7 @@ const NARROW = '(max-width: 767.98px)';
 
 /** Type 1 with columns: a repeating column group, as cards or (columnLayout 2) a table with a Create / Edit dialog. */
 export function ColumnGroupControl(props: ControlProps) {
-  const { data, handleChange, path, label, required, errors, visible, schema, uischema } = props;
+  const { data, handleChange, path, label, required, errors, visible, schema, uischema, renderers, cells } = props;
   const control = useControl(props);
   const t = useT();
   const group = useRows(data, path, handleChange);
@@ -29,8 +29,14 @@ export function ColumnGroupControl(props: ControlProps) {
   const [dialog, setDialog] = useState<RowDialogState | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const narrow = useMediaQuery(NARROW);
+  const options = useMemo(() => groupOptions(uischema, schema), [uischema, schema]);
+  const rowsNow = useRef(group.rows);
+  useEffect(() => {
+    rowsNow.current = group.rows;
+  });
+  // Stable across renders, so rows that did not change are not drawn again.
+  const onEdit = useCallback((index: number) => setDialog({ open: true, index, isNew: false, row: rowsNow.current[index] ?? {} }), []);
   if (!visible) return null;
-  const options = groupOptions(uischema, schema);
   const { keys, rows, register, focusLater } = group;
   const count = rows.length;
   const canAdd = !control.disabled && (options.maxRows === undefined || count < options.maxRows);
@@ -41,7 +47,6 @@ export function ColumnGroupControl(props: ControlProps) {
     if (!options.table) group.add();
     else setDialog({ open: true, index: count, isNew: true, row: { columnNumber: count + 1 } });
   };
-  const onEdit = (index: number) => setDialog({ open: true, index, isNew: false, row: rows[index] ?? {} });
   const onDialogOk = (row: Row) => {
     if (dialog?.isNew) group.add(row);
     else if (dialog) {
@@ -65,7 +70,7 @@ export function ColumnGroupControl(props: ControlProps) {
     setConfirming(null);
   };
 
-  const shared = { id: control.id, path, items: options.items, keys, minRows: options.minRows, register, disabled: control.disabled };
+  const shared = { id: control.id, path, items: options.items, keys, minRows: options.minRows, register, disabled: control.disabled, renderers, cells };
   return (
     <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} group>
       {control.preview || (options.table && !narrow) ? (
@@ -97,4 +102,4 @@ export function ColumnGroupControl(props: ControlProps) {
 
 export const columnGroupTester = rankWith(10, and(isControl, optionIs('fieldType', 'columnGroup')));
 
-export default withJsonFormsControlProps(memo(ColumnGroupControl));
+export default withControlProps(memo(ColumnGroupControl));

@@ -1,7 +1,8 @@
-import type { JsonSchema } from '@jsonforms/core';
-import { JsonFormsDispatch } from '@jsonforms/react';
+import type { JsonFormsCellRendererRegistryEntry, JsonFormsRendererRegistryEntry, JsonSchema } from '@jsonforms/core';
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { memo } from 'react';
 import { useT } from '../core/context';
+import { ElementDispatch } from '../core/ElementDispatch';
 import { NO_VALUE } from '../core/PreviewValue';
 import { compactCellSx, stickyCellSx } from './cellStyles';
 import type { GroupColumn } from './groupOptions';
@@ -33,10 +34,14 @@ export interface GroupTableProps {
   register: (target: FocusTarget) => (element: HTMLElement | null) => void;
   onEdit: (index: number) => void;
   onDelete: (index: number) => void;
+  renderers?: JsonFormsRendererRegistryEntry[] | undefined;
+  cells?: JsonFormsCellRendererRegistryEntry[] | undefined;
 }
 
+const rowSx = { verticalAlign: 'top' } as const;
+
 /** Table layout (and every group in preview): column headers, one row per entry, each cell drawn by its column's control. */
-export function GroupTable({ id, path, columns, items, keys, preview, disabled, minRows, register, onEdit, onDelete }: GroupTableProps) {
+export function GroupTable({ id, path, columns, items, keys, preview, disabled, minRows, register, onEdit, onDelete, renderers, cells }: GroupTableProps) {
   const t = useT();
   return (
     // Focusable so that keyboard users can scroll a wide table; named by the group's label.
@@ -68,32 +73,23 @@ export function GroupTable({ id, path, columns, items, keys, preview, disabled, 
         </TableHead>
         <TableBody>
           {keys.map((key, index) => (
-            <TableRow key={key} ref={register({ kind: 'row', key })} sx={{ verticalAlign: 'top' }}>
-              <TableCell component="th" scope="row" id={`${id}-row-${key}`} sx={stickyCellSx}>
-                {index + 1}
-              </TableCell>
-              {columns.map((column, at) => (
-                <TableCell key={at} headers={`${id}-col-${at} ${id}-row-${key}`}>
-                  <Box sx={compactCellSx}>
-                    <JsonFormsDispatch uischema={column.element} schema={items} path={`${path}.${index}`} />
-                  </Box>
-                </TableCell>
-              ))}
-              {!preview && (
-                <TableCell>
-                  <RowActions
-                    rowKey={key}
-                    number={index + 1}
-                    canEdit
-                    canDelete={index >= minRows}
-                    disabled={disabled}
-                    register={register}
-                    onEdit={() => onEdit(index)}
-                    onDelete={() => onDelete(index)}
-                  />
-                </TableCell>
-              )}
-            </TableRow>
+            <GroupTableRow
+              key={key}
+              rowKey={key}
+              index={index}
+              id={id}
+              path={path}
+              columns={columns}
+              items={items}
+              preview={preview}
+              disabled={disabled}
+              minRows={minRows}
+              register={register}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              renderers={renderers}
+              cells={cells}
+            />
           ))}
           {keys.length === 0 && (
             <TableRow>
@@ -105,3 +101,37 @@ export function GroupTable({ id, path, columns, items, keys, preview, disabled, 
     </TableContainer>
   );
 }
+
+type GroupTableRowProps = Omit<GroupTableProps, 'keys'> & { rowKey: string; index: number };
+
+/** One row of the table; memoised, so adding or removing a row draws only the rows whose number or state changed. */
+const GroupTableRow = memo(function GroupTableRow({ id, path, columns, items, rowKey, index, preview, disabled, minRows, register, onEdit, onDelete, renderers, cells }: GroupTableRowProps) {
+  return (
+    <TableRow ref={register({ kind: 'row', key: rowKey })} sx={rowSx}>
+      <TableCell component="th" scope="row" id={`${id}-row-${rowKey}`} sx={stickyCellSx}>
+        {index + 1}
+      </TableCell>
+      {columns.map((column, at) => (
+        <TableCell key={at} headers={`${id}-col-${at} ${id}-row-${rowKey}`}>
+          <Box sx={compactCellSx}>
+            <ElementDispatch uischema={column.element} schema={items} path={`${path}.${index}`} renderers={renderers} cells={cells} />
+          </Box>
+        </TableCell>
+      ))}
+      {!preview && (
+        <TableCell>
+          <RowActions
+            rowKey={rowKey}
+            number={index + 1}
+            canEdit
+            canDelete={index >= minRows}
+            disabled={disabled}
+            register={register}
+            onEdit={() => onEdit(index)}
+            onDelete={() => onDelete(index)}
+          />
+        </TableCell>
+      )}
+    </TableRow>
+  );
+});

@@ -13,7 +13,8 @@ export const visuallyHidden = {
 
 /** A table cell's control: no bottom margin, its label hidden visually (the column header shows it) but still naming the input; messages wrap. */
 export const compactCellSx = {
-  '& > div, & > fieldset': { mb: 0 },
+  // The field frame sets its margin as an inline style.
+  '& > div, & > fieldset': { mb: '0 !important' },
   '& label[id$="-label"], & legend[id$="-label"]': visuallyHidden,
   '& .MuiFormHelperText-root': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
 } as const;

@@ -1,5 +1,4 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { withJsonFormsControlProps } from '@jsonforms/react';
 import { Checkbox, CircularProgress, FormControlLabel } from '@mui/material';
 import { Suspense, lazy, memo, useState } from 'react';
 import { useT } from '../core/context';
@@ -7,6 +6,7 @@ import { StoredImage } from './StoredImage';
 import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
+import { withControlProps } from '../core/withControlProps';
 
 const SignaturePad = lazy(() => import('./SignaturePad'));
 
@@ -58,4 +58,4 @@ export function SignatureControl(props: ControlProps) {
 export const signatureTester = rankWith(10, and(isControl, optionIs('fieldType', 'signature')));
 
 /** The signature control with its JSON Forms props. */
-export default withJsonFormsControlProps(memo(SignatureControl));
+export default withControlProps(memo(SignatureControl));

@@ -1,5 +1,4 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { withJsonFormsControlProps } from '@jsonforms/react';
 import { Alert, FormHelperText } from '@mui/material';
 import { memo } from 'react';
 import { ANY_UPLOAD_TYPES } from '../../schema-adapters/fields/files';
@@ -12,6 +11,7 @@ import { FilePicker } from './FilePicker';
 import { rulesHint } from './fileRules';
 import { PendingList } from './PendingList';
 import { useFileField } from './useFileField';
+import { withControlProps } from '../core/withControlProps';
 
 /** Type 8: image or document upload, checked by type, size and count before anything is sent. */
 export function UploadControl(props: ControlProps) {
@@ -55,4 +55,4 @@ export function UploadControl(props: ControlProps) {
 export const uploadTester = rankWith(10, and(isControl, optionIs('fieldType', 'upload')));
 
 /** The upload control with its JSON Forms props. */
-export default withJsonFormsControlProps(memo(UploadControl));
+export default withControlProps(memo(UploadControl));

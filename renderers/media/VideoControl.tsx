@@ -1,5 +1,4 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { withJsonFormsControlProps } from '@jsonforms/react';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import { Alert, Button, CircularProgress, FormHelperText } from '@mui/material';
 import { Suspense, lazy, memo, useState } from 'react';
@@ -12,6 +11,7 @@ import { FilePicker } from './FilePicker';
 import { rulesHint } from './fileRules';
 import { PendingList } from './PendingList';
 import { useFileField } from './useFileField';
+import { withControlProps } from '../core/withControlProps';
 
 const VideoRecorder = lazy(() => import('./VideoRecorder'));
 
@@ -92,4 +92,4 @@ export function VideoControl(props: ControlProps) {
 export const videoTester = rankWith(10, and(isControl, optionIs('fieldType', 'video')));
 
 /** The video control with its JSON Forms props. */
-export default withJsonFormsControlProps(memo(VideoControl));
+export default withControlProps(memo(VideoControl));

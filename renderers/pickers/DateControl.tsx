@@ -1,5 +1,4 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { withJsonFormsControlProps } from '@jsonforms/react';
 import { memo } from 'react';
 import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
@@ -8,6 +7,7 @@ import { precisionOrDate, todayString } from '../../schema-adapters/validators/d
 import { boundOf, pickBound } from './dateValues';
 import { PickerProvider } from './PickerProvider';
 import { PortalDatePicker } from './PortalDatePicker';
+import { withControlProps } from '../core/withControlProps';
 
 /** Type 6: a date at year, month, day or minute precision, stored as a string in that precision's format. */
 export function DateControl(props: ControlProps) {
@@ -46,4 +46,4 @@ export function DateControl(props: ControlProps) {
 /** Picks this control for `fieldType: 'date'`. */
 export const dateTester = rankWith(10, and(isControl, optionIs('fieldType', 'date')));
 
-export default withJsonFormsControlProps(memo(DateControl));
+export default withControlProps(memo(DateControl));

@@ -1,5 +1,4 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { withJsonFormsControlProps } from '@jsonforms/react';
 import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { type FocusEvent, memo } from 'react';
 import { useT } from '../core/context';
@@ -10,6 +9,7 @@ import { precisionOrDate } from '../../schema-adapters/validators/dates';
 import { boundOf, nextAfter, pickBound } from './dateValues';
 import { PickerProvider } from './PickerProvider';
 import { PortalDatePicker } from './PortalDatePicker';
+import { withControlProps } from '../core/withControlProps';
 
 /** A date range value as stored: `end` is `''` while `present` is chosen. */
 export interface DateRangeValue {
@@ -123,4 +123,4 @@ export function DateRangeControl(props: ControlProps) {
 /** Picks this control for `fieldType: 'dateRange'`. */
 export const dateRangeTester = rankWith(10, and(isControl, optionIs('fieldType', 'dateRange')));
 
-export default withJsonFormsControlProps(memo(DateRangeControl));
+export default withControlProps(memo(DateRangeControl));

@@ -1,11 +1,11 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { withJsonFormsControlProps } from '@jsonforms/react';
 import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { type FocusEvent, memo } from 'react';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
+import { withControlProps } from '../core/withControlProps';
 
 interface MatrixRow {
   value: string;
@@ -119,4 +119,4 @@ export function MatrixControl(props: ControlProps) {
 /** Picks this control for `fieldType: 'matrix'`. */
 export const matrixTester = rankWith(10, and(isControl, optionIs('fieldType', 'matrix')));
 
-export default withJsonFormsControlProps(memo(MatrixControl));
+export default withControlProps(memo(MatrixControl));

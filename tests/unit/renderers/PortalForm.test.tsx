@@ -91,6 +91,25 @@ describe('<PortalForm>', () => {
     expect(screen.getAllByText(/必填項不能為空/).length).toBeGreaterThan(0);
   });
 
+  it('keeps focus in the field the applicant types in after a failed save attempt, while the summary updates', async () => {
+    const user = userEvent.setup();
+    const ref = createRef<PortalFormHandle>();
+    render(<PortalForm ref={ref} fields={fields} locale="en" />);
+    act(() => {
+      ref.current?.validate();
+    });
+    const summary = (await screen.findByText('Please correct the following before saving:')).closest('[data-error-summary]');
+    await waitFor(() => expect(summary).toHaveFocus());
+    const statement = screen.getByLabelText(/Statement/);
+    await user.click(statement);
+    await user.type(statement, 'one two');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await user.keyboard(' three');
+    await waitFor(() => expect(ref.current?.values()).toMatchObject({ statement: 'one two three' }));
+    expect(statement).toHaveFocus();
+    expect(statement).toHaveValue('one two three');
+  });
+
   it('counts words against word_max as the applicant types', async () => {
     const user = userEvent.setup();
     render(<PortalForm fields={fields} locale="en" />);

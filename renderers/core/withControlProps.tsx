@@ -1,0 +1,112 @@
+import {
+  type ControlElement,
+  type ControlProps,
+  type JsonSchema,
+  type OwnPropsOfControl,
+  Resolve,
+  composeWithUi,
+  createLabelDescriptionFrom,
+  decode,
+  getCombinedErrorMessage,
+  getErrorAt,
+  getErrorTranslator,
+  getI18nKey,
+  getI18nKeyPrefix,
+  getTranslator,
+  hasShowRule,
+  isInherentlyEnabled,
+  isInherentlyReadonly,
+  isVisible,
+  mapDispatchToControlProps,
+} from '@jsonforms/core';
+import { useJsonForms } from '@jsonforms/react';
+import { type ComponentType, memo, useMemo } from 'react';
+
+/** What `mapStateToControlProps` derives from the schemas and the element alone, not from the form's data or errors. */
+interface SchemaFacts {
+  path: string;
+  required: boolean;
+  resolved: JsonSchema | undefined;
+  schema: JsonSchema;
+  label: string;
+  description: string | undefined;
+  i18nKeyPrefix: string;
+  labelKey: string;
+  descriptionKey: string;
+}
+
+function requiredAt(schema: JsonSchema, scope: string, rootSchema: JsonSchema): boolean {
+  const segments = scope.split('/');
+  const last = decode(segments[segments.length - 1] ?? '');
+  const parent = Resolve.schema(schema, segments.slice(0, -2).join('/'), rootSchema);
+  return parent?.required !== undefined && parent.required.includes(last);
+}
+
+function schemaFacts(uischema: ControlElement, ownSchema: JsonSchema | undefined, ownPath: string | undefined, rootSchema: JsonSchema): SchemaFacts {
+  const path = composeWithUi(uischema, ownPath ?? '');
+  const required = uischema.scope !== undefined && requiredAt(ownSchema ?? rootSchema, uischema.scope, rootSchema);
+  const resolved = Resolve.schema(ownSchema ?? rootSchema, uischema.scope, rootSchema);
+  const schema = resolved ?? rootSchema;
+  const labelDescription = createLabelDescriptionFrom(uischema, resolved as JsonSchema);
+  return {
+    path,
+    required,
+    resolved,
+    schema,
+    label: labelDescription.show ? (labelDescription.text ?? '') : '',
+    description: resolved === undefined ? '' : resolved.description,
+    i18nKeyPrefix: getI18nKeyPrefix(schema, uischema, path),
+    labelKey: getI18nKey(schema, uischema, path, 'label'),
+    descriptionKey: getI18nKey(schema, uischema, path, 'description'),
+  };
+}
+
+/**
+ * `withJsonFormsControlProps` with the same props, for long forms: one wrapper instead of two, and what depends only on
+ * the schemas (the resolved schema, the required flag, the label, the i18n keys) worked out once per control rather than
+ * on every change of the form, which re-maps every control.
+ */
+export function withControlProps(Component: ComponentType<ControlProps>): ComponentType<OwnPropsOfControl> {
+  const Memoised = memo(Component);
+  function ControlWithProps(ownProps: OwnPropsOfControl) {
+    const ctx = useJsonForms();
+    const uischema = ownProps.uischema as ControlElement;
+    const core = ctx.core as NonNullable<typeof ctx.core>;
+    const rootSchema = core.schema;
+    const facts = useMemo(() => schemaFacts(uischema, ownProps.schema, ownProps.path, rootSchema), [uischema, ownProps.schema, ownProps.path, rootSchema]);
+    const dispatchProps = useMemo(() => mapDispatchToControlProps(ctx.dispatch as never), [ctx.dispatch]);
+    const state = { jsonforms: ctx };
+    const rootData = core.data;
+    const config = ctx.config;
+    const visible =
+      ownProps.visible === undefined || hasShowRule(uischema) ? isVisible(uischema, rootData, ownProps.path as string, core.ajv as never, config) : ownProps.visible;
+    const { path, resolved, schema } = facts;
+    const errors = getErrorAt(path, resolved as JsonSchema)(state as never);
+    const t = getTranslator()(state as never);
+    const te = getErrorTranslator()(state as never);
+    const i18n = { schema, uischema, path, errors };
+    return (
+      <Memoised
+        {...ownProps}
+        data={Resolve.data(rootData, path)}
+        description={t(facts.descriptionKey, facts.description, i18n)}
+        errors={getCombinedErrorMessage(errors, te, t, schema, uischema, path)}
+        label={t(facts.labelKey, facts.label, i18n) as string}
+        visible={visible}
+        enabled={isInherentlyEnabled(state as never, ownProps, uischema, resolved ?? rootSchema, rootData, config)}
+        readonly={isInherentlyReadonly(state as never, ownProps, uischema, resolved ?? rootSchema, rootData, config)}
+        id={ownProps.id as string}
+        path={path}
+        required={facts.required}
+        uischema={uischema}
+        schema={schema}
+        config={config}
+        cells={ownProps.cells ?? ctx.cells}
+        rootSchema={rootSchema}
+        i18nKeyPrefix={facts.i18nKeyPrefix}
+        {...dispatchProps}
+      />
+    );
+  }
+  return ControlWithProps;
+}
