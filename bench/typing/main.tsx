@@ -9,6 +9,7 @@ declare global {
   interface Window {
     latencies: number[];
     rawLatencies: number[];
+    longTasks: Array<{ start: number; duration: number }>;
   }
 }
 
@@ -17,6 +18,10 @@ const implementation = new URLSearchParams(location.search).get('impl') === 'sto
 
 window.latencies = [];
 window.rawLatencies = [];
+window.longTasks = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.longTasks.push({ start: entry.startTime, duration: entry.duration });
+}).observe({ type: 'longtask', buffered: true });
 let keyStart = 0;
 let handled = 0;
 document.addEventListener('keydown', () => (keyStart = performance.now()), true);

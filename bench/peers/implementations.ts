@@ -1,0 +1,2 @@
+export const IMPLEMENTATIONS = ['portal', 'jsonforms', 'rjsf', 'surveyjs'] as const;
+export type Implementation = (typeof IMPLEMENTATIONS)[number];
