@@ -8,7 +8,7 @@ const UI_LIBRARIES = ['react', 'react-dom', 'react-dom/*', 'react/*', '@jsonform
 const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement', 'Element', 'Node'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['**/dist/', 'dist-*/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -4,11 +4,15 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ENROLL_PREFIX } from '../protocol';
+import type { LogLevel } from './config';
 import type { ServerContext } from './context';
 import { installAuth } from './http/auth';
 import { MovableClock } from './movableClock';
 import { ApiError } from './http/errors';
 import { installErrorHandling } from './http/errorHandler';
+import { trackInFlight } from './http/inFlight';
+import { registerProbes } from './http/probes';
+import { installRequestIdHeader, requestIdOf } from './http/requestIds';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installSignatureCheck } from './http/signature';
 import { API_AREAS } from './routes';
@@ -20,8 +24,8 @@ import { inlineScriptHashes } from './web/portal';
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
 export interface BuildOptions {
-  /** 'requests' logs every request, 'errors' only failures (5xx and warnings); false is silent (tests). */
-  logger?: 'requests' | 'errors' | false;
+  /** Level of the JSON logs (info logs every request; warn only failures and warnings); false is silent (tests). */
+  logger?: LogLevel | false;
 }
 
 /** Strips the optional `/enroll` prefix so that every path is served with and without it. */
@@ -33,13 +37,16 @@ function withoutEnrollPrefix(url: string | undefined): string {
 /** The whole API server; call `ready()` (or `listen`) after adding hooks. */
 export async function buildApp(ctx: ServerContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { level: options.logger === 'requests' ? 'info' : 'warn' } : false,
+    logger: options.logger ? { level: options.logger } : false,
+    genReqId: requestIdOf,
     rewriteUrl: (request) => withoutEnrollPrefix(request.url),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
   });
   app.decorate('ctx', ctx);
+  trackInFlight(app);
+  installRequestIdHeader(app);
   installErrorHandling(app);
   await installSecurityHeaders(app, inlineScriptHashes(ctx.config.distDir));
   await app.register(formbody);
@@ -62,6 +69,7 @@ export async function buildApp(ctx: ServerContext, options: BuildOptions = {}): 
   // Clients sign with their own (real) clock, also while the test clock is moved.
   installSignatureCheck(app, () => (ctx.clock.real ?? ctx.clock.now)());
   installAuth(app);
+  registerProbes(app);
   for (const area of API_AREAS) await app.register(area);
   await registerWebPages(app);
   if (ctx.config.testClock && ctx.clock instanceof MovableClock) registerDevClock(app, ctx.clock);

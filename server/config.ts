@@ -37,6 +37,29 @@ export interface ServerConfig {
   codesPerIpHour: number;
   /** Take the client address from X-Forwarded-For (only behind a proxy you run: clients can forge it). */
   trustProxy: boolean;
+  /** Level of the JSON logs (LOG_LEVEL; default info in production, warn otherwise, info with LOG_REQUESTS=1). */
+  logLevel: LogLevel;
+  /** How long SIGTERM/SIGINT waits for in-flight requests before the process exits anyway (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+function logLevel(env: NodeJS.ProcessEnv): LogLevel {
+  const wanted = env.LOG_LEVEL?.trim().toLowerCase();
+  if (wanted) {
+    const found = LOG_LEVELS.find((level) => level === wanted);
+    if (!found) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}: ${env.LOG_LEVEL}`);
+    return found;
+  }
+  return env.NODE_ENV === 'production' || env.LOG_REQUESTS === '1' ? 'info' : 'warn';
+}
+
+function shutdownTimeoutMs(env: NodeJS.ProcessEnv): number {
+  const value = Number(env.SHUTDOWN_TIMEOUT_MS || 10_000);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a number of milliseconds: ${env.SHUTDOWN_TIMEOUT_MS}`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -62,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serverSecret: env.SERVER_SECRET || undefined,
     codesPerIpHour: Number(env.CODES_PER_IP_HOUR ?? PER_IP_PER_HOUR),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: logLevel(env),
+    shutdownTimeoutMs: shutdownTimeoutMs(env),
   };
 }

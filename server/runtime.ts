@@ -9,8 +9,10 @@ import { type Clock, systemClock } from './context';
 import { connect } from './db/connect';
 import { serverFieldTypes } from './fieldTypes';
 import { migrateToLatest } from './db/migrate';
+import { inFlightSettled } from './http/inFlight';
 import { MovableClock } from './movableClock';
 import { seed } from './seed';
+import { deliveriesSettled } from './services/outbox';
 import { loadSecret } from './services/secret';
 
 export interface StartOptions {
@@ -36,7 +38,12 @@ export async function createServer(config: ServerConfig, options: StartOptions =
   if (options.seed !== false) await seed(db, clock.now(), ctx);
   const app = await buildApp(ctx, { logger: options.logger ?? false });
   logger.app = app;
-  app.addHook('onClose', async () => db.destroy());
+  // Closing: requests in flight are answered and e-mails being sent write their result before the database closes.
+  app.addHook('onClose', async () => {
+    await inFlightSettled(app);
+    await deliveriesSettled();
+    await db.destroy();
+  });
   await app.ready();
   return app;
 }

@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, Migrator } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, type Kysely, type Migration, Migrator, sql } from 'kysely';
 import * as initial from './migrations/001_initial';
 import * as content from './migrations/050_content';
 import * as phoneE164 from './migrations/060_phone_e164';
@@ -27,4 +27,11 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** Migrations not applied to the database yet (a query on the migration table: it also proves the database answers). */
+export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(MIGRATIONS).filter((name) => !applied.has(name));
 }

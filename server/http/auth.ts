@@ -38,6 +38,7 @@ export function installAuth(app: FastifyInstance): void {
   app.decorateRequest('applicant', null);
   app.decorateRequest('referee', null);
   app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.probe) return;
     const token = requestToken(request);
     if (!token) return;
     const { db, clock, config } = app.ctx;

@@ -43,13 +43,23 @@ function classify(error: FastifyError & { validation?: ValidationIssue[] }): Api
   return null;
 }
 
-/** Every failure answers with the envelope and a translated message; unexpected ones are logged as 500. */
+/**
+ * Every failure answers with the envelope and a translated message; unexpected ones are logged as 500, and every other
+ * 5xx answer is logged at error level once it is sent (each log line carries the request id).
+ */
 export function installErrorHandling(app: FastifyInstance): void {
+  const loggedWithError = new WeakSet<FastifyRequest>();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = classify(error);
     if (known) return send(request, reply, known);
+    loggedWithError.add(request);
     request.log.error({ err: error }, 'unhandled error');
     return send(request, reply, new ApiError(API_STATUS.serverError, 'server.serverError'));
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500 && !loggedWithError.has(request)) {
+      request.log.error({ statusCode: reply.statusCode, method: request.method, url: request.url }, 'server error answer');
+    }
   });
   app.setNotFoundHandler((request, reply) =>
     send(request, reply, new ApiError(API_STATUS.notFound, 'server.routeNotFound', { path: request.url.split('?')[0] })),

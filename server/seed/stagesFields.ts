@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../paths';
 import { fieldsOfFile } from '../services/operator';
 
-const SUPPLEMENTARY = fileURLToPath(new URL('../../fixtures/operator/supplementary.json', import.meta.url));
+const SUPPLEMENTARY = projectPath('fixtures/operator/supplementary.json');
 
 /** The definitions of the seeded supplementary form: the operator fixture the console and the CLI offer. */
 export async function supplementaryFields(): Promise<unknown[]> {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../paths';
 import type { OperatorActionKind } from '../services/operator/types';
 import type { FormValues } from './operatorInput';
 
-const FIXTURES = fileURLToPath(new URL('../../fixtures/operator/', import.meta.url));
+const FIXTURES = projectPath('fixtures/operator/');
 
 /** A definitions fixture as the textarea shows it, or undefined when there is none. */
 async function definitions(name: string): Promise<string | undefined> {

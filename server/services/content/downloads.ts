@@ -1,9 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../../paths';
 
 /** Where the demo downloads live. */
-export const DOWNLOADS_DIR = fileURLToPath(new URL('../../../fixtures/downloads/', import.meta.url));
+export const DOWNLOADS_DIR = projectPath('fixtures/downloads/');
 
 const TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.txt': 'text/plain; charset=utf-8' };
 
