@@ -1,8 +1,6 @@
 import i18next from 'i18next';
-import en from '../locales/en.json';
-import sc from '../locales/sc.json';
-import tc from '../locales/tc.json';
 import { NO_TEXT } from './parse/empty';
+import { en, sc, tc } from './runtimeCatalogues';
 import type { Locale, LocalizedText } from './types';
 
 type Leaves<T, Prefix extends string = ''> = {

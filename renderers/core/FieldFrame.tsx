@@ -58,6 +58,25 @@ function frameStyle(theme: Theme, background: string | undefined, labelLeft: boo
   };
 }
 
+/** A width as `sx` reads it: a number in (0, 1] is a fraction of the line, any other number pixels. */
+const sxWidth = (width: string | number | undefined): string | number | undefined =>
+  width !== undefined && (width as number) <= 1 && width !== 0 ? `${(width as number) * 100}%` : width;
+
+// The labels' boxes as plain styles too, with the values their `sx` had.
+const labelStyle = (theme: Theme, width: string | number | undefined): CSSProperties => ({
+  display: 'block',
+  marginBottom: theme.spacing(1),
+  flexShrink: 0,
+  width: sxWidth(width),
+});
+
+const legendStyle = (theme: Theme, width: string | number | undefined, labelLeft: boolean): CSSProperties => ({
+  marginBottom: theme.spacing(1),
+  padding: 0,
+  width: sxWidth(width),
+  float: labelLeft ? 'left' : undefined,
+});
+
 /** One frame for every portal control: label, required mark, remark and tips, hint, and errors. */
 export function FieldFrame({ id, label, required, errors, options, group = false, hint, children }: FieldFrameProps) {
   const theme = useTheme();
@@ -85,11 +104,11 @@ export function FieldFrame({ id, label, required, errors, options, group = false
     >
       {label &&
         (group ? (
-          <FormLabel component="legend" id={`${id}-label`} sx={{ mb: 1, p: 0, width: labelLeft ? labelWidth ?? 160 : undefined, float: labelLeft ? 'left' : undefined }}>
+          <FormLabel component="legend" id={`${id}-label`} style={legendStyle(theme, labelLeft ? labelWidth ?? 160 : undefined, labelLeft)}>
             {labelText}
           </FormLabel>
         ) : (
-          <FormLabel htmlFor={id} id={`${id}-label`} sx={{ display: 'block', mb: 1, flexShrink: 0, width: labelLeft ? labelWidth ?? 160 : undefined }}>
+          <FormLabel htmlFor={id} id={`${id}-label`} style={labelStyle(theme, labelLeft ? labelWidth ?? 160 : undefined)}>
             {labelText}
           </FormLabel>
         ))}

@@ -8,7 +8,6 @@ import {
   createLabelDescriptionFrom,
   decode,
   getCombinedErrorMessage,
-  getErrorAt,
   getErrorTranslator,
   getI18nKey,
   getI18nKeyPrefix,
@@ -21,6 +20,8 @@ import {
 } from '@jsonforms/core';
 import { useJsonForms } from '@jsonforms/react';
 import { type ComponentType, memo, useMemo } from 'react';
+import { conditionValidator } from './conditionValidators';
+import { errorsAtPath } from './errorIndex';
 
 /** What `mapStateToControlProps` derives from the schemas and the element alone, not from the form's data or errors. */
 interface SchemaFacts {
@@ -79,9 +80,11 @@ export function withControlProps(Component: ComponentType<ControlProps>): Compon
     const rootData = core.data;
     const config = ctx.config;
     const visible =
-      ownProps.visible === undefined || hasShowRule(uischema) ? isVisible(uischema, rootData, ownProps.path as string, core.ajv as never, config) : ownProps.visible;
+      ownProps.visible === undefined || hasShowRule(uischema)
+        ? isVisible(uischema, rootData, ownProps.path as string, (core.ajv ? conditionValidator(core.ajv) : core.ajv) as never, config)
+        : ownProps.visible;
     const { path, resolved, schema } = facts;
-    const errors = getErrorAt(path, resolved as JsonSchema)(state as never);
+    const errors = errorsAtPath(core, path, resolved as JsonSchema);
     const t = getTranslator()(state as never);
     const te = getErrorTranslator()(state as never);
     const i18n = { schema, uischema, path, errors };

@@ -20,7 +20,7 @@ describe('translate: plural forms chosen by count', () => {
     expect(translate('en', 'validation.wordMax', { count: 1, words: 4 })).toBe('Enter no more than 1 word (now 4)');
     expect(translate('en', 'validation.wordMax', { count: 50, words: 51 })).toBe('Enter no more than 50 words (now 51)');
     expect(translate('en', 'validation.file.duration', { count: 1 })).toBe('The video is longer than 1 second');
-    expect(translate('en', 'portal.recommend.minimum', { count: 1, saved: 0 })).toBe('This module needs at least 1 recommender; 0 saved so far.');
+    expect(translate('en', 'validation.rowsMin', { count: 3 })).toBe('Add at least 3 entries');
   });
 
   it('sc and tc messages interpolate, for one and for many alike', () => {

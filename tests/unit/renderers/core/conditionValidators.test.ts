@@ -1,0 +1,24 @@
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { conditionValidator } from '../../../../renderers/core/conditionValidators';
+
+describe('conditionValidator', () => {
+  it('answers as ajv.validate does, compiling each distinct condition once', () => {
+    const ajv = new Ajv();
+    let compiled = 0;
+    const compile = ajv.compile.bind(ajv);
+    ajv.compile = ((schema: object) => {
+      compiled += 1;
+      return compile(schema);
+    }) as typeof ajv.compile;
+    const validator = conditionValidator(ajv);
+    const opens = () => ({ type: 'object', properties: { f0: { const: 'open' } }, required: ['f0'] });
+    expect(validator.validate(opens(), { f0: 'open' })).toBe(true);
+    expect(validator.validate(opens(), { f0: 'closed' })).toBe(false);
+    expect(validator.validate(opens(), {})).toBe(false);
+    expect(compiled).toBe(1);
+    expect(validator.validate({ type: 'object', properties: { f0: { const: 'closed' } } }, { f0: 'closed' })).toBe(true);
+    expect(compiled).toBe(2);
+    expect(conditionValidator(ajv)).toBe(validator);
+  });
+});
