@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../freePort';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -13,15 +13,6 @@ export function buildServerOnce(): { dir: string; remove(): void } {
   const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', dir], { cwd: ROOT, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`server build failed:\n${build.stdout}${build.stderr}`);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('no free port');
-  return address.port;
 }
 
 export interface CompiledServer {
