@@ -6,7 +6,7 @@ import type { RawFieldDefinitions } from '../../../schema-adapters';
 import { resolveFileLink } from '../../api/fileLinks';
 import { PortalFormRuntime, portalFormRuntime } from '../../formRuntime';
 import { useProjectStore, useSessionStore } from '../../store';
-import { prefillFromUser } from './contacts';
+import { prefillFromUser } from './formContacts';
 import { useParticipant } from './useParticipant';
 import { useSignUp } from './useSignUp';
 

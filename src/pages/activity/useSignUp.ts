@@ -7,7 +7,8 @@ import { activitiesApi, fieldErrorsOf, isApiFailure } from '../../api';
 import { failureText } from '../../components/failureText';
 import { portalFormRuntime } from '../../formRuntime';
 import { useContactStore } from './contactStore';
-import { contactInValues, hasContact } from './contacts';
+import { hasContact } from './contacts';
+import { contactInValues } from './formContacts';
 import { useParticipant } from './useParticipant';
 
 /**

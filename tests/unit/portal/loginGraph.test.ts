@@ -30,6 +30,9 @@ function staticReach(roots: readonly string[]): Set<string> {
   return seen;
 }
 
+const isFormRuntime = (file: string) =>
+  file.startsWith('renderers/') || file === 'schema-adapters/index.ts' || file.startsWith('schema-adapters/runtime/') || file === 'src/formRuntime.tsx';
+
 describe('the login route', () => {
   const reached = staticReach(['src/main.tsx', 'src/pages/account/LoginPage.tsx']);
 
@@ -39,7 +42,14 @@ describe('the login route', () => {
   });
 
   it('does not statically import the form runtime, its renderers or the adapters barrel (the route budget of bench:bundle)', () => {
-    const heavy = [...reached].filter((file) => file.startsWith('renderers/') || file === 'schema-adapters/index.ts' || file.startsWith('schema-adapters/runtime/') || file === 'src/formRuntime.tsx');
-    expect(heavy).toEqual([]);
+    expect([...reached].filter(isFormRuntime)).toEqual([]);
+  });
+});
+
+describe('the activity sign-in route', () => {
+  it('draws no form, so it does not load the form runtime either', () => {
+    const reached = staticReach(['src/pages/activity/ActivitySignInPage.tsx']);
+    expect(reached).toContain('src/pages/activity/SignInForm.tsx');
+    expect([...reached].filter(isFormRuntime)).toEqual([]);
   });
 });

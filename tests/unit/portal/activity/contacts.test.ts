@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactInValues, hasContact, nationalMobile, parseContact, prefillFromUser, userContactText } from '../../../../src/pages/activity/contacts';
+import { hasContact, nationalMobile, parseContact, userContactText } from '../../../../src/pages/activity/contacts';
+import { contactInValues, prefillFromUser } from '../../../../src/pages/activity/formContacts';
 import { placesLeft } from '../../../../src/pages/activity/places';
 import { builtinFieldTypes, createFormRuntime } from '../../../../schema-adapters';
 
