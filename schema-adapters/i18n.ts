@@ -1,7 +1,11 @@
 import i18next from 'i18next';
 import { NO_TEXT } from './parse/empty';
+import type enCatalogue from '../locales/en.json';
 import { en, sc, tc } from './runtimeCatalogues';
 import type { Locale, LocalizedText } from './types';
+
+/** Sections kept out of the browser's form runtime; their owners add them with {@link addMessageSections}. */
+type OwnSections = Pick<typeof enCatalogue, 'server' | 'web' | 'gallery'>;
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -11,7 +15,7 @@ type Leaves<T, Prefix extends string = ''> = {
 type PluralForm = `${string}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`;
 
 /** Every message key, typed from the English catalogue. */
-export type MessageKey = Exclude<Leaves<typeof en>, PluralForm>;
+export type MessageKey = Exclude<Leaves<typeof en & OwnSections>, PluralForm>;
 
 const EMPTY_TEXT: LocalizedText = NO_TEXT;
 
@@ -33,7 +37,8 @@ export function pickText(text: LocalizedText | undefined, locale: Locale): strin
 // portal's lazily loaded catalogues, with the same plural rules and `{{name}}` interpolation as the portal.
 const messages = i18next.createInstance();
 void messages.init({
-  resources: { sc: { translation: sc }, tc: { translation: tc }, en: { translation: en } },
+  // Copies: sections added later merge into the instance's own objects, not into the imported catalogues.
+  resources: { sc: { translation: { ...sc } }, tc: { translation: { ...tc } }, en: { translation: { ...en } } },
   lng: 'sc',
   fallbackLng: 'en',
   supportedLngs: ['sc', 'tc', 'en'],
@@ -41,6 +46,11 @@ void messages.init({
   missingInterpolationHandler: () => '',
   initAsync: false,
 });
+
+/** Adds catalogue sections the runtime leaves out (the API server's `server` and `web`, the gallery's `gallery`). */
+export function addMessageSections(sections: Record<Locale, Partial<OwnSections>>): void {
+  for (const locale of ['sc', 'tc', 'en'] as const) messages.addResourceBundle(locale, 'translation', sections[locale], true, true);
+}
 
 /**
  * A catalogue message in `locale` (else English, else the key) with `{{name}}` placeholders filled from `params`; a

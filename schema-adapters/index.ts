@@ -45,6 +45,6 @@ export { createPortalAjv } from './validate/createPortalAjv';
 export { validateIdNumber } from './validators/idNumber';
 export { countWords } from './validators/countWords';
 export type { FieldTypeAdapter, FieldTypeMessage, FieldTypes, AdaptContext, AdaptedField } from './registry';
-export { pickText, translate, type MessageKey } from './i18n';
+export { addMessageSections, pickText, translate, type MessageKey } from './i18n';
 export { checkValueFormat, isValueFormat, VALUE_FORMATS, type ValueFormat } from './validators/patterns';
 export { checkPassword } from './validators/password';

@@ -1,3 +1,4 @@
+import '../messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_STATUS, type ApiEnvelope } from '../../protocol';
 import { translate, type MessageKey } from '../../schema-adapters';

@@ -1,3 +1,4 @@
+import '../messages';
 import { translate } from '../../schema-adapters';
 import { loadConfig } from '../config';
 import { deliveriesSettled } from '../services/outbox';

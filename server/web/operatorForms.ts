@@ -1,3 +1,4 @@
+import '../messages';
 import { type Locale, translate } from '../../schema-adapters';
 import type { OperatorActionKind } from '../services/operator/types';
 import { escapeHtml } from './html';

@@ -1,3 +1,4 @@
+import '../messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Locale, type MessageKey, pickText, translate } from '../../schema-adapters';
 import { localized } from '../services/apply/text';

@@ -1,3 +1,4 @@
+import '../messages';
 import type { FastifyInstance } from 'fastify';
 import { translate } from '../../schema-adapters';
 import { escapeHtml, page } from './html';

@@ -1,3 +1,4 @@
+import '../messages';
 import type { FastifyInstance } from 'fastify';
 import { parseJson } from '../db/json';
 import { pickText, translate, type LocalizedText } from '../../schema-adapters';

@@ -1,3 +1,4 @@
+import './messages';
 import { Alert, Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { allFixtures, getFixture } from '../../fixtures/index';

@@ -1,3 +1,4 @@
+import '../../messages';
 import type { FastifyRequest } from 'fastify';
 import { translate, type MessageKey } from '../../../schema-adapters';
 import { requestLocale } from '../../http/language';

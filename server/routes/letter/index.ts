@@ -1,3 +1,4 @@
+import '../../messages';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_STATUS, PATHS } from '../../../protocol';

@@ -1,3 +1,4 @@
+import '../../messages';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';

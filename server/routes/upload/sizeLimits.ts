@@ -1,3 +1,4 @@
+import '../../messages';
 import { translate } from '../../../schema-adapters';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../../http/errors';

@@ -1,3 +1,4 @@
+import '../../messages';
 import type { CodePurpose } from '../../../protocol/account';
 import type { ServerContext } from '../../context';
 import { pickText, translate, type Locale } from '../../../schema-adapters';

@@ -1,3 +1,4 @@
+import '../../messages';
 import type { ApplicationExtra, ConfirmationType } from '../../../protocol/apply';
 import type { InterviewInfo, ProtocolContentData } from '../../../protocol/retest';
 import { type Locale, translate } from '../../../schema-adapters';

@@ -1,3 +1,4 @@
+import '../../messages';
 import type { HomeData } from '../../../protocol/apply';
 import { type Locale, pickText, translate } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';

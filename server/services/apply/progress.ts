@@ -1,3 +1,4 @@
+import '../../messages';
 import type { ApplicationExtra, AuditEntry, ProgressData, ProgressStep, ProgressV2Data, TimelineEntry, TimelineStep } from '../../../protocol/apply';
 import { type Locale, pickText, translate } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';

@@ -1,3 +1,4 @@
+import '../../messages';
 import type { ApplicationExtra, TimelineEntry, TimelineStep } from '../../../protocol/apply';
 import { type Locale, translate } from '../../../schema-adapters';
 import type { MessageKey } from '../../../schema-adapters/i18n';

@@ -1,3 +1,4 @@
+import '../../messages';
 import type { Selectable } from 'kysely';
 import type { ActivityDetail, ActivityState, ActivitySummary } from '../../../protocol/content';
 import { translate, type Locale } from '../../../schema-adapters';

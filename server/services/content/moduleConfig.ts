@@ -1,3 +1,4 @@
+import '../../messages';
 import type { ModuleConfig } from '../../../protocol/content';
 import { translate, type MessageKey } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';

@@ -1,3 +1,4 @@
+import '../../messages';
 import { fileUrlOf } from '../../../protocol/upload';
 import { type FieldDefinition, type FormRuntime, type Locale, isUploadField, pickText, type PortalError, translate } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';

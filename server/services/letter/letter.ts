@@ -1,3 +1,4 @@
+import '../../messages';
 import type { AdmissionLetterData, AdmissionResult, LetterStyle } from '../../../protocol/letter';
 import { pickText, translate, type Locale } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';

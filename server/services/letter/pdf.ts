@@ -1,3 +1,4 @@
+import '../../messages';
 import PDFDocument from 'pdfkit';
 import type { AdmissionLetterData } from '../../../protocol/letter';
 import { translate, type Locale } from '../../../schema-adapters';

@@ -1,3 +1,4 @@
+import '../../messages';
 import { randomBytes } from 'node:crypto';
 import type { ApplicationExtra } from '../../../protocol/apply';
 import { translate } from '../../../schema-adapters';

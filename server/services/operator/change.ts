@@ -1,3 +1,4 @@
+import '../../messages';
 import type { ApplicationExtra, ApplyText } from '../../../protocol/apply';
 import { type Locale, translate } from '../../../schema-adapters';
 import type { ApplicationRow } from '../apply/application';

@@ -1,3 +1,4 @@
+import '../../messages';
 import type { ApplicationExtra, RetestItem } from '../../../protocol/apply';
 import { translate } from '../../../schema-adapters';
 import type { ApplicationRow } from '../apply/application';

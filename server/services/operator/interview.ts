@@ -1,3 +1,4 @@
+import '../../messages';
 import type { ApplicationExtra } from '../../../protocol/apply';
 import { translate } from '../../../schema-adapters';
 import { type ActionEnv, type Change, everyLanguage, greeting, iso, namesIn } from './change';

@@ -1,3 +1,4 @@
+import '../../messages';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { LOCALES, type Locale, translate } from '../../../schema-adapters';

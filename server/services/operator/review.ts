@@ -1,3 +1,4 @@
+import '../../messages';
 import type { ApplicationExtra } from '../../../protocol/apply';
 import { type Locale, pickText, translate } from '../../../schema-adapters';
 import { localized } from '../apply/text';

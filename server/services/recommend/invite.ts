@@ -1,3 +1,4 @@
+import '../../messages';
 import { pickText, translate, type Locale } from '../../../schema-adapters';
 import type { ServerContext } from '../../context';
 import type { Db } from '../../db/connect';

@@ -1,3 +1,4 @@
+import '../../messages';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { FieldError } from '../../../protocol/apply';
 import { type FieldDefinition, type Locale, isPhoneField, translate } from '../../../schema-adapters';
