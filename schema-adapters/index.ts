@@ -42,6 +42,7 @@ export { givenColumnNumber } from './rowOrder';
 export { groupOf as columnGroupOf } from './module/columns';
 export { LIMITS } from './limits';
 export { createPortalAjv } from './validate/createPortalAjv';
+export { sharedValidator } from './validate/sharedValidators';
 export { validateIdNumber } from './validators/idNumber';
 export { countWords } from './validators/countWords';
 export type { FieldTypeAdapter, FieldTypeMessage, FieldTypes, AdaptContext, AdaptedField } from './registry';

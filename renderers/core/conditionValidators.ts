@@ -1,5 +1,6 @@
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
+import { sharedValidator } from '../../schema-adapters/index';
 
 /** What rule evaluation asks of Ajv: `evaluateCondition` in JSON Forms only calls `validate(schema, value)`. */
 interface ConditionValidator {
@@ -11,22 +12,17 @@ const validators = new WeakMap<Ajv, ConditionValidator>();
 /**
  * `ajv.validate(schema, value)` for rule conditions, compiling each distinct condition once: Ajv caches compiled
  * schemas by object, and a module whose fields each carry their own copy of the same condition (every field a trigger
- * opens) would otherwise compile it once per field while the form opens.
+ * opens) would otherwise compile it once per field while the form opens. The module validators' shared cache holds
+ * them by content; the per-object map spares the JSON text of a condition already seen.
  */
 export function conditionValidator(ajv: Ajv): ConditionValidator {
   let found = validators.get(ajv);
   if (found) return found;
   const byObject = new WeakMap<object, ValidateFunction>();
-  const byContent = new Map<string, ValidateFunction>();
   found = {
     validate(schema, data) {
       let validate = byObject.get(schema);
-      if (!validate) {
-        const key = JSON.stringify(schema);
-        validate = byContent.get(key);
-        if (!validate) byContent.set(key, (validate = ajv.compile(schema)));
-        byObject.set(schema, validate);
-      }
+      if (!validate) byObject.set(schema, (validate = sharedValidator(ajv, schema)));
       return validate(data) as boolean;
     },
   };
