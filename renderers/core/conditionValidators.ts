@@ -1,6 +1,6 @@
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
-import { sharedValidator } from '../../schema-adapters/index';
+import { type JsonSchema, sharedValidator } from '../../schema-adapters/index';
 
 /** What rule evaluation asks of Ajv: `evaluateCondition` in JSON Forms only calls `validate(schema, value)`. */
 interface ConditionValidator {
@@ -22,7 +22,7 @@ export function conditionValidator(ajv: Ajv): ConditionValidator {
   found = {
     validate(schema, data) {
       let validate = byObject.get(schema);
-      if (!validate) byObject.set(schema, (validate = sharedValidator(ajv, schema)));
+      if (!validate) byObject.set(schema, (validate = sharedValidator(ajv, schema as JsonSchema)));
       return validate(data) as boolean;
     },
   };
