@@ -16,6 +16,7 @@ import {
 } from '../schema-adapters/index';
 import { type FileLinkResolver, type FormMode, PortalFormProvider, type UploadFile } from './core/context';
 import { ErrorSummary } from './core/ErrorSummary';
+import { FrameStyles } from './core/frameStyles';
 import { toFormPath, toInstancePath } from './core/formPath';
 import { createFormValues } from './core/formValues';
 import { portalMiddleware } from './core/middleware';
@@ -167,6 +168,7 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
 
   return (
     <PortalFormProvider value={context}>
+      <FrameStyles />
       {summary && <ErrorSummary ref={summaryRef} errors={summary} labelOf={labelOf} />}
       <JsonForms
         schema={module.schema}

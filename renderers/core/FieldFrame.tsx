@@ -1,6 +1,7 @@
 import { FormHelperText, FormLabel, type Theme, Typography, useTheme } from '@mui/material';
 import type { CSSProperties, ReactNode } from 'react';
 import { ControlBoundary } from './ControlBoundary';
+import { FRAME_CLASS } from './frameStyles';
 
 export interface FieldFrameProps {
   /** Id of the control's input (or of its group when `group` is set). */
@@ -34,48 +35,14 @@ function themeColor(theme: Theme, color: string): string {
   return typeof found === 'string' ? found : color;
 }
 
-const frameWidthStyle: CSSProperties = { flex: 1, minWidth: 0 };
-
-/**
- * The frame's own box, as plain styles rather than an `sx` box: a long form draws hundreds of frames, and each styled
- * box costs a style serialisation on every render.
- */
-function frameStyle(theme: Theme, background: string | undefined, labelLeft: boolean): CSSProperties {
-  return {
-    border: 0,
-    margin: 0,
-    padding: background ? theme.spacing(1.5) : 0,
-    marginBottom: theme.spacing(2.5),
-    minWidth: 0,
-    backgroundColor: background === undefined ? undefined : themeColor(theme, background),
-    borderRadius: typeof theme.shape.borderRadius === 'number' ? `${theme.shape.borderRadius}px` : theme.shape.borderRadius,
-    display: labelLeft ? 'flex' : 'block',
-    gap: theme.spacing(2),
-    alignItems: 'flex-start',
-    // Long forms: the browser skips style, layout and paint of fields far off screen.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 80px',
-  };
-}
-
 /** A width as `sx` reads it: a number in (0, 1] is a fraction of the line, any other number pixels. */
 const sxWidth = (width: string | number | undefined): string | number | undefined =>
   width !== undefined && (width as number) <= 1 && width !== 0 ? `${(width as number) * 100}%` : width;
 
-// The labels' boxes as plain styles too, with the values their `sx` had.
-const labelStyle = (theme: Theme, width: string | number | undefined): CSSProperties => ({
-  display: 'block',
-  marginBottom: theme.spacing(1),
-  flexShrink: 0,
-  width: sxWidth(width),
-});
+/** The label's own width beside its input (labels on the left); the frame's stylesheet does the rest. */
+const widthStyle = (width: string | number | undefined): CSSProperties | undefined => (width === undefined ? undefined : { width: sxWidth(width) });
 
-const legendStyle = (theme: Theme, width: string | number | undefined, labelLeft: boolean): CSSProperties => ({
-  marginBottom: theme.spacing(1),
-  padding: 0,
-  width: sxWidth(width),
-  float: labelLeft ? 'left' : undefined,
-});
+const classes = (...names: Array<string | false>) => names.filter(Boolean).join(' ');
 
 /** One frame for every portal control: label, required mark, remark and tips, hint, and errors. */
 export function FieldFrame({ id, label, required, errors, options, group = false, hint, children }: FieldFrameProps) {
@@ -91,7 +58,7 @@ export function FieldFrame({ id, label, required, errors, options, group = false
     <>
       {label}
       {required && (
-        <span aria-hidden="true" style={{ color: (theme.vars ?? theme).palette.error.main, marginLeft: theme.spacing(0.5) }}>
+        <span aria-hidden="true" className={FRAME_CLASS.required}>
           *
         </span>
       )}
@@ -99,20 +66,26 @@ export function FieldFrame({ id, label, required, errors, options, group = false
   );
   return (
     <Frame
-      style={frameStyle(theme, background, labelLeft)}
+      className={classes(FRAME_CLASS.frame, labelLeft && FRAME_CLASS.frameLeft, background !== undefined && FRAME_CLASS.frameBackground)}
+      style={background === undefined ? undefined : { backgroundColor: themeColor(theme, background) }}
       {...(group ? { 'aria-describedby': describedBy(id, { hasHint, hasError: errors !== '' }) } : {})}
     >
       {label &&
         (group ? (
-          <FormLabel component="legend" id={`${id}-label`} style={legendStyle(theme, labelLeft ? labelWidth ?? 160 : undefined, labelLeft)}>
+          <FormLabel
+            component="legend"
+            id={`${id}-label`}
+            className={classes(FRAME_CLASS.legend, labelLeft && FRAME_CLASS.legendLeft)}
+            style={widthStyle(labelLeft ? labelWidth ?? 160 : undefined)}
+          >
             {labelText}
           </FormLabel>
         ) : (
-          <FormLabel htmlFor={id} id={`${id}-label`} style={labelStyle(theme, labelLeft ? labelWidth ?? 160 : undefined)}>
+          <FormLabel htmlFor={id} id={`${id}-label`} className={FRAME_CLASS.label} style={widthStyle(labelLeft ? labelWidth ?? 160 : undefined)}>
             {labelText}
           </FormLabel>
         ))}
-      <div style={frameWidthStyle}>
+      <div className={FRAME_CLASS.field}>
         <ControlBoundary>{children}</ControlBoundary>
         {hasHint && (
           <div id={`${id}-hint`}>
