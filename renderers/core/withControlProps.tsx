@@ -22,6 +22,7 @@ import { useJsonForms } from '@jsonforms/react';
 import { type ComponentType, memo, useMemo } from 'react';
 import { conditionValidator } from './conditionValidators';
 import { errorsAtPath } from './errorIndex';
+import { resolveScope } from './resolveScope';
 
 /** What `mapStateToControlProps` derives from the schemas and the element alone, not from the form's data or errors. */
 interface SchemaFacts {
@@ -39,14 +40,14 @@ interface SchemaFacts {
 function requiredAt(schema: JsonSchema, scope: string, rootSchema: JsonSchema): boolean {
   const segments = scope.split('/');
   const last = decode(segments[segments.length - 1] ?? '');
-  const parent = Resolve.schema(schema, segments.slice(0, -2).join('/'), rootSchema);
+  const parent = resolveScope(schema, segments.slice(0, -2).join('/'), rootSchema);
   return parent?.required !== undefined && parent.required.includes(last);
 }
 
 function schemaFacts(uischema: ControlElement, ownSchema: JsonSchema | undefined, ownPath: string | undefined, rootSchema: JsonSchema): SchemaFacts {
   const path = composeWithUi(uischema, ownPath ?? '');
   const required = uischema.scope !== undefined && requiredAt(ownSchema ?? rootSchema, uischema.scope, rootSchema);
-  const resolved = Resolve.schema(ownSchema ?? rootSchema, uischema.scope, rootSchema);
+  const resolved = resolveScope(ownSchema ?? rootSchema, uischema.scope, rootSchema);
   const schema = resolved ?? rootSchema;
   const labelDescription = createLabelDescriptionFrom(uischema, resolved as JsonSchema);
   return {
