@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { activate, sendActivation } from '../../services/account/activation';
 import { projectById, resolveProject } from '../../services/account/projects';
 import { noticeAccountExists } from '../../services/account/registration';
-import { checkSendThrottle, recordSend } from '../../services/account/throttle';
+import { countSend, noticeRow } from '../../services/account/throttle';
 import { normaliseEmail } from '../../services/account/targets';
 import { findUser } from '../../services/account/users';
 import { ACCOUNT_TAGS, RATE_LIMITS, requestMeta, say } from './common';
@@ -43,12 +43,12 @@ export function registerActivationRoutes(app: FastifyInstance): void {
       const project = await resolveProject(ctx.db, request.body);
       const email = normaliseEmail(request.body.email);
       const meta = requestMeta(request);
-      await checkSendThrottle(ctx.db, email, meta.ip, ctx.clock.now(), ctx.config.codesPerIpHour);
       const user = await findUser(ctx.db, project.id, { kind: 'email', email, target: email });
-      // Every address is counted by the throttle alike, so that a second request is refused for all or for none.
-      if (!user) await recordSend(ctx.db, { projectId: project.id, target: email }, meta.ip, ctx.clock.now());
-      else if (user.activated !== 1) await sendActivation(ctx, project, { email, name: user.name }, meta);
-      else await noticeAccountExists(ctx, project, { email, name: user.name }, meta, 'checked');
+      const now = ctx.clock.now();
+      // Every address is counted and throttled alike, so that a second request is refused for all or for none.
+      if (!user) await countSend(ctx.db, noticeRow(project.id, email, now), meta.ip, now, ctx.config.codesPerIpHour);
+      else if (user.activated !== 1) await sendActivation(ctx, project, { email, name: user.name }, meta, true);
+      else await noticeAccountExists(ctx, project, { email, name: user.name }, meta, 'refuse');
       return ok(null, say(request, 'server.account.activationSent'));
     },
   );

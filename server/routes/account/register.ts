@@ -69,7 +69,7 @@ export function registerRegisterRoute(app: FastifyInstance): void {
         return ok(await openSession(ctx, user, project), say(request, 'server.account.registered'));
       }
       const meta = requestMeta(request);
-      if (created) await sendActivation(ctx, project, { email: contact.email, name }, meta);
+      if (created) await sendActivation(ctx, project, { email: contact.email, name }, meta, false);
       else await noticeAccountExists(ctx, project, { email: contact.email, name: user.name }, meta, 'silent');
       const data: RegisterEmailData = { email: contact.email, activated: 0 };
       return ok(data, say(request, 'server.account.registeredEmail', { email: contact.email }));

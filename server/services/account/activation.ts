@@ -4,43 +4,38 @@ import { badRequest } from '../../http/errors';
 import type { Locale } from '../../../schema-adapters';
 import { hashToken, newToken } from '../tokens';
 import { deliverActivation } from './delivery';
+import { countSend } from './throttle';
 import type { ProjectRow } from './projects';
 
 export const ACTIVATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** Activation links live in `codes` under this purpose, the token hashed like a code. */
 const PURPOSE = 'activate';
 
-/** Issues a new one-time activation link for an e-mail account (older links stop working) and e-mails it. */
+/**
+ * Issues a new one-time activation link for an e-mail account (older links stop working) and e-mails it. `throttled`:
+ * refused (429) when the address or the caller had a code or link too recently; the first link of an account just
+ * created is not.
+ */
 export async function sendActivation(
   ctx: ServerContext,
   project: ProjectRow,
   user: { email: string; name: string },
   meta: { ip: string; locale: Locale },
+  throttled: boolean,
 ): Promise<void> {
   const now = ctx.clock.now();
   const token = newToken();
-  await ctx.db
-    .updateTable('codes')
-    .set({ used_at: now })
-    .where('target', '=', user.email)
-    .where('purpose', '=', PURPOSE)
-    .where('project_id', '=', project.id)
-    .where('used_at', 'is', null)
-    .execute();
-  await ctx.db
-    .insertInto('codes')
-    .values({
-      target: user.email,
-      purpose: PURPOSE,
-      project_id: project.id,
-      code_hash: hashToken(token),
-      expires_at: now + ACTIVATION_TTL_MS,
-      used_at: null,
-      attempts: 0,
-      ip: meta.ip,
-      created_at: now,
-    })
-    .execute();
+  const row = { target: user.email, purpose: PURPOSE, project_id: project.id, code_hash: hashToken(token), expires_at: now + ACTIVATION_TTL_MS, used_at: null };
+  const retireOlderLinks = (trx: Db) =>
+    trx
+      .updateTable('codes')
+      .set({ used_at: now })
+      .where('target', '=', user.email)
+      .where('purpose', '=', PURPOSE)
+      .where('project_id', '=', project.id)
+      .where('used_at', 'is', null)
+      .execute();
+  await countSend(ctx.db, row, meta.ip, now, throttled ? ctx.config.codesPerIpHour : null, retireOlderLinks);
   await deliverActivation(ctx, project, user, token, meta.locale);
 }
 

@@ -3,7 +3,7 @@ import type { CodePurpose } from '../../../protocol/account';
 import { badRequest } from '../../http/errors';
 import type { ServerContext } from '../../context';
 import { keyedHash } from '../secret';
-import { checkSendThrottle } from './throttle';
+import { PER_IP_PER_HOUR, countSend } from './throttle';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -20,24 +20,11 @@ const codeHash = (secret: string, scope: CodeScope, code: string) => keyedHash(s
 
 type CodeContext = Pick<ServerContext, 'db' | 'secret'>;
 
-/** A fresh 6-digit code (crypto random), stored hashed for 10 minutes after the throttle checks. Returns the code. */
-export async function issueCode({ db, secret }: CodeContext, scope: CodeScope, ip: string, now: number, perIpPerHour?: number): Promise<string> {
-  await checkSendThrottle(db, scope.target, ip, now, perIpPerHour);
+/** A fresh 6-digit code (crypto random), stored hashed for 10 minutes once the throttle lets it. Returns the code. */
+export async function issueCode({ db, secret }: CodeContext, scope: CodeScope, ip: string, now: number, perIpPerHour = PER_IP_PER_HOUR): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db
-    .insertInto('codes')
-    .values({
-      target: scope.target,
-      purpose: scope.purpose,
-      project_id: scope.projectId,
-      code_hash: codeHash(secret, scope, code),
-      expires_at: now + CODE_TTL_MS,
-      used_at: null,
-      attempts: 0,
-      ip,
-      created_at: now,
-    })
-    .execute();
+  const row = { target: scope.target, purpose: scope.purpose, project_id: scope.projectId, code_hash: codeHash(secret, scope, code), expires_at: now + CODE_TTL_MS, used_at: null };
+  await countSend(db, row, ip, now, perIpPerHour);
   return code;
 }
 

@@ -4,7 +4,7 @@ import { deliverAccountExists } from './delivery';
 import type { ProjectRow } from './projects';
 import type { RequestMeta } from './sendCode';
 import type { Contact } from './targets';
-import { canSend, recordSend } from './throttle';
+import { countSend, isThrottled, noticeRow } from './throttle';
 import { createUser, findUser, type UserRow } from './users';
 
 /** The account of a registration's address, and whether this registration made it. */
@@ -33,12 +33,16 @@ export async function createAccount(db: Db, projectId: number, contact: Contact,
 
 /**
  * Tells the owner of an e-mail account that someone asked to register or activate it again, counted like a code.
- * `throttle: 'silent'` skips the e-mail when the address or the caller had one too recently (registration answers
- * the same either way); with `'checked'` the caller has already applied the throttle for every address alike.
+ * When the address or the caller had one too recently, `throttle: 'silent'` skips the e-mail (registration answers the
+ * same either way) and `'refuse'` refuses with the throttle's 429, as for every other address.
  */
-export async function noticeAccountExists(ctx: ServerContext, project: ProjectRow, user: { email: string; name: string }, meta: RequestMeta, throttle: 'silent' | 'checked'): Promise<void> {
+export async function noticeAccountExists(ctx: ServerContext, project: ProjectRow, user: { email: string; name: string }, meta: RequestMeta, throttle: 'silent' | 'refuse'): Promise<void> {
   const now = ctx.clock.now();
-  if (throttle === 'silent' && !(await canSend(ctx.db, user.email, meta.ip, now, ctx.config.codesPerIpHour))) return;
-  await recordSend(ctx.db, { projectId: project.id, target: user.email }, meta.ip, now);
+  try {
+    await countSend(ctx.db, noticeRow(project.id, user.email, now), meta.ip, now, ctx.config.codesPerIpHour);
+  } catch (error) {
+    if (throttle === 'silent' && isThrottled(error)) return;
+    throw error;
+  }
   await deliverAccountExists(ctx, project, user, meta.locale);
 }

@@ -1,4 +1,6 @@
+import { type Insertable, PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { CodeTable } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { hashToken, newToken } from '../tokens';
 
@@ -14,12 +16,15 @@ function refuse(key: 'server.account.codeWait' | 'server.account.codeLimit', wai
   });
 }
 
+/** True for the throttle's refusal (a 429). */
+export const isThrottled = (error: unknown): boolean => error instanceof ApiError && error.status === 429;
+
 /**
  * Refuses (429 with Retry-After) a new code or link for a target that got one less than 60 s ago, that had 10 in
  * the last hour, or from an address that asked for `perIpPerHour` (default 30) in the last hour. Counted from the
  * `codes` table.
  */
-export async function checkSendThrottle(db: Db, target: string, ip: string, now: number, perIpPerHour = PER_IP_PER_HOUR): Promise<void> {
+async function checkSendThrottle(db: Db, target: string, ip: string, now: number, perIpPerHour = PER_IP_PER_HOUR): Promise<void> {
   const since = now - HOUR_MS;
   const recent = await db
     .selectFrom('codes')
@@ -45,34 +50,43 @@ export async function checkSendThrottle(db: Db, target: string, ip: string, now:
   if (oldestFromIp) throw refuse('server.account.codeLimit', oldestFromIp.created_at + HOUR_MS - now);
 }
 
-/** The same checks as {@link checkSendThrottle} as a yes or no, for sends whose refusal must not show in the answer. */
-export async function canSend(db: Db, target: string, ip: string, now: number, perIpPerHour = PER_IP_PER_HOUR): Promise<boolean> {
-  try {
-    await checkSendThrottle(db, target, ip, now, perIpPerHour);
-    return true;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return false;
-    throw error;
-  }
-}
+/** The row in `codes` that counts one send: a code, a link, or a notice that carries none. */
+export type SendRow = Omit<Insertable<CodeTable>, 'id' | 'attempts' | 'ip' | 'created_at'>;
+
+/** A send that carried no code (a notice, or a request that sent nothing): a spent row no code can ever match. */
+export const noticeRow = (projectId: number, target: string, now: number): SendRow => ({
+  target,
+  purpose: 'notice',
+  project_id: projectId,
+  code_hash: hashToken(newToken()),
+  expires_at: now,
+  used_at: now,
+});
 
 /**
- * Counts a send that carried no code (a notice, or a request that sent nothing) exactly like a code: a spent row in
- * `codes` that no code can ever match. Used where the throttle must answer the same whether a message went out or not.
+ * Counts a send: `before` (e.g. retiring older links) and the insert of `row`, in one transaction. With a per-address
+ * limit the throttle is checked first inside it, under a lock on the target and on the address (PostgreSQL advisory
+ * locks, released at commit; SQLite runs one transaction at a time), so that parallel requests, on any number of
+ * server processes, cannot all pass the check before any of them is counted. `perIpPerHour: null` counts without
+ * checking (the first link of an account just created).
  */
-export async function recordSend(db: Db, scope: { projectId: number; target: string }, ip: string, now: number): Promise<void> {
-  await db
-    .insertInto('codes')
-    .values({
-      target: scope.target,
-      purpose: 'notice',
-      project_id: scope.projectId,
-      code_hash: hashToken(newToken()),
-      expires_at: now,
-      used_at: now,
-      attempts: 0,
-      ip,
-      created_at: now,
-    })
-    .execute();
+export async function countSend(
+  db: Db,
+  row: SendRow,
+  ip: string,
+  now: number,
+  perIpPerHour: number | null,
+  before?: (trx: Db) => Promise<unknown>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (perIpPerHour !== null) {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        // Always in this order (target, then address), so two sends never wait on each other's second lock.
+        for (const key of [`send-target:${row.target}`, `send-ip:${ip}`]) await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+      }
+      await checkSendThrottle(trx, row.target, ip, now, perIpPerHour);
+    }
+    await before?.(trx);
+    await trx.insertInto('codes').values({ ...row, attempts: 0, ip, created_at: now }).execute();
+  });
 }

@@ -86,7 +86,7 @@ describe('verification codes', () => {
     server.clock.advance(2 * 3_600_000);
     const db = server.app.ctx.db;
     const projectId = await server.projectId('scu');
-    // 30 codes recorded from one address in the last hour (inserted directly: the in-memory backstop allows 20 a minute).
+    // 30 codes recorded from one address in the last hour (inserted directly: the rate-limit backstop allows 20 a minute).
     for (let i = 0; i < 30; i += 1) {
       await db.insertInto('codes').values({ target: `ipcount${i}@example.com`, purpose: 'login', project_id: projectId, code_hash: 'x', expires_at: 0, used_at: null, attempts: 0, ip: '10.3.4.1', created_at: server.clock.now() - 1000 * i }).execute();
     }
@@ -95,6 +95,30 @@ describe('verification codes', () => {
     expect(refused.raw.headers['retry-after']).toBeDefined();
     const other = await server.post(PATHS.account.sendMailCode, { domain: 'scu', email: 'fresh@example.com', purpose: 'login' }, fromIp('10.3.4.2'));
     expect(other.statusCode).toBe(200);
+  });
+
+  it('counts parallel requests for one target as one: a single code in the resend interval, on any database', async () => {
+    const { mobile, recipient } = newMobile();
+    const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => send(mobile, 'login', `10.3.8.${i}`).then((reply) => reply.statusCode)));
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(11);
+    const stored = await server.app.ctx.db.selectFrom('codes').select('id').where('target', '=', recipient).execute();
+    expect(stored).toHaveLength(1);
+  });
+
+  it('holds the per-address hour limit under parallel requests', async () => {
+    server.clock.advance(2 * 3_600_000);
+    const db = server.app.ctx.db;
+    const projectId = await server.projectId('scu');
+    for (let i = 0; i < 25; i += 1) {
+      await db.insertInto('codes').values({ target: `ipfill${i}@example.com`, purpose: 'login', project_id: projectId, code_hash: 'x', expires_at: 0, used_at: null, attempts: 0, ip: '10.3.19.1', created_at: server.clock.now() - 1000 * i }).execute();
+    }
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => server.post(PATHS.account.sendMailCode, { domain: 'scu', email: `ipburst${i}@example.com`, purpose: 'login' }, fromIp('10.3.19.1')).then((reply) => reply.statusCode)),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    const counted = await db.selectFrom('codes').select('id').where('ip', '=', '10.3.19.1').execute();
+    expect(counted).toHaveLength(30);
   });
 
   it('has a per-address rate-limit backstop on code sending', async () => {

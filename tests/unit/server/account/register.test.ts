@@ -12,7 +12,7 @@ describe('registration and e-mail activation', () => {
   afterAll(async () => server.close());
 
   let calls = 0;
-  // Each call from its own address, so that the in-memory per-address backstop (20 a minute) stays out of the way.
+  // Each call from its own address, so that the per-address rate-limit backstop (20 a minute) stays out of the way.
   const register = async (form: Record<string, string>, headers: Record<string, string> = {}) =>
     server.post(
       PATHS.account.register,
