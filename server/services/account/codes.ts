@@ -46,9 +46,17 @@ export async function checkCode({ db, secret }: CodeContext, scope: CodeScope, c
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!live) throw refuse();
+  // Take an attempt before comparing, in one statement, so that however many guesses arrive at once no more than
+  // MAX_CODE_ATTEMPTS are compared; a right code gives its attempt back.
+  const taken = await db
+    .updateTable('codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', live.id)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', MAX_CODE_ATTEMPTS)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) throw refuse();
   if (live.code_hash !== codeHash(secret, scope, code)) {
-    // Increment in SQL so that parallel wrong guesses are all counted.
-    await db.updateTable('codes').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', live.id).execute();
     await db
       .updateTable('codes')
       .set({ used_at: now })
@@ -58,6 +66,7 @@ export async function checkCode({ db, secret }: CodeContext, scope: CodeScope, c
       .execute();
     throw refuse();
   }
+  await db.updateTable('codes').set((eb) => ({ attempts: eb('attempts', '-', 1) })).where('id', '=', live.id).execute();
   if (!consume) return;
   const used = await db.updateTable('codes').set({ used_at: now }).where('id', '=', live.id).where('used_at', 'is', null).executeTakeFirst();
   if (Number(used.numUpdatedRows) !== 1) throw refuse();

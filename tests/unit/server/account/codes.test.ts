@@ -165,6 +165,19 @@ describe('verification codes', () => {
     expect(login.body).toMatchObject({ status: 400, message: 'The verification code is incorrect or has expired' });
   });
 
+  it('compares a code at most 5 times however many guesses arrive at once', async () => {
+    const { mobile, recipient } = newMobile();
+    await send(mobile, 'login', '10.3.10.1');
+    const code = await lastCode(server, recipient);
+    const wrong = Array.from({ length: 40 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const statuses = await Promise.all(wrong.map((guess) => check(mobile, guess).then((reply) => reply.statusCode)));
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    const row = await server.app.ctx.db.selectFrom('codes').select(['attempts', 'used_at']).where('target', '=', recipient).executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    expect(row.used_at).not.toBeNull();
+    expect((await check(mobile, code)).statusCode).toBe(400);
+  });
+
   it('binds a code to its project', async () => {
     const { mobile, recipient } = newMobile();
     await send(mobile, 'login', '10.3.9.1');
