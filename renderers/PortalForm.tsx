@@ -17,6 +17,8 @@ import {
 import { type FileLinkResolver, type FormMode, PortalFormProvider, type UploadFile } from './core/context';
 import { ErrorSummary } from './core/ErrorSummary';
 import { FrameStyles } from './core/frameStyles';
+import { SelectStyles } from './choice/selectStyles';
+import { DateStyles } from './pickers/dateStyles';
 import { toFormPath, toInstancePath } from './core/formPath';
 import { createFormValues } from './core/formValues';
 import { portalMiddleware } from './core/middleware';
@@ -169,6 +171,8 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
   return (
     <PortalFormProvider value={context}>
       <FrameStyles />
+      <SelectStyles />
+      <DateStyles />
       {summary && <ErrorSummary ref={summaryRef} errors={summary} labelOf={labelOf} />}
       <JsonForms
         schema={module.schema}

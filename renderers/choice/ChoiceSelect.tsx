@@ -1,5 +1,6 @@
-import { Autocomplete, Box, MenuItem, Select, TextField, createFilterOptions } from '@mui/material';
+import { Autocomplete, TextField, createFilterOptions } from '@mui/material';
 import { useT } from '../core/context';
+import { type LightOption, LightSelect } from './LightSelect';
 
 /** One entry of a select; `search` is what typing matches when it is not just the label. */
 export interface SelectOption {
@@ -35,7 +36,7 @@ const MENU_MAX_HEIGHT = 280;
 const HIDDEN = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const filter = createFilterOptions<SelectOption>({ stringify: (option) => `${option.label} ${option.search ?? ''}` });
 
-/** A labelled single select: MUI Select, or a searchable Autocomplete for long lists. */
+/** A labelled single select: a light select (MUI Select's look, its menu mounted only while open), or a searchable Autocomplete for long lists. */
 export function ChoiceSelect(props: ChoiceSelectProps) {
   const { id, ariaLabel, options, value, onChange, onBlur, disabled, required, error, describedBy, placeholder, width } = props;
   const t = useT();
@@ -43,9 +44,9 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
   const selected = options.find((option) => option.value === value);
   const sx = { width: width ?? '100%', maxWidth: '100%' };
   const name = ariaLabel && (
-    <Box component="span" id={nameId} sx={HIDDEN}>
+    <span id={nameId} style={HIDDEN}>
       {ariaLabel}
-    </Box>
+    </span>
   );
   if (props.searchable ?? options.length > SEARCH_ABOVE) {
     return (
@@ -90,36 +91,25 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
       </>
     );
   }
+  const choices: LightOption[] = required ? options : [{ value: '', label: <em>{t('choice.none')}</em> }, ...options];
   return (
     <>
       {name}
-      <Select
-        value={selected ? selected.value : ''}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-        onBlur={onBlur}
+      <LightSelect
+        id={id}
         labelId={nameId}
-        displayEmpty
-        renderValue={(current) =>
-          current === '' ? <Box component="span" sx={{ color: 'text.disabled' }}>{placeholder ?? '\u00a0'}</Box> : selected?.label
-        }
-        SelectDisplayProps={{ id, 'aria-describedby': describedBy, 'aria-invalid': error || undefined }}
-        MenuProps={{ slotProps: { paper: { sx: { maxHeight: MENU_MAX_HEIGHT } } } }}
+        options={choices}
+        value={selected ? selected.value : ''}
+        onPick={(next) => onChange(next === '' ? undefined : next)}
+        onBlur={onBlur}
+        placeholder={placeholder}
+        menuMaxHeight={MENU_MAX_HEIGHT}
         disabled={disabled}
+        required={required}
         error={error}
-        size="small"
-        sx={sx}
-      >
-        {!required && (
-          <MenuItem value="">
-            <em>{t('choice.none')}</em>
-          </MenuItem>
-        )}
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
+        describedBy={describedBy}
+        width={width}
+      />
     </>
   );
 }

@@ -19,18 +19,29 @@ const CODE_WIDTH = 240;
 /** What the number input keeps: digits, hyphens and parentheses. */
 export const cleanPhoneNumber = (text: string): string => text.replace(/[^\d()-]/g, '');
 
+/** Every region's code choice, built once per locale and shared by all the phone fields that offer the whole list. */
+const regionOptions = new Map<Locale, CodeOption[]>();
+
+function allRegions(locale: Locale): CodeOption[] {
+  const known = regionOptions.get(locale);
+  if (known) return known;
+  const options = phoneRegions(locale).map((region) => ({
+    value: region.iso,
+    label: `${region.name} ${region.code}`,
+    search: `${region.iso} ${bareCode(region.code)}`,
+    code: region.code,
+  }));
+  regionOptions.set(locale, options);
+  return options;
+}
+
 /** The code choices: the field's own `codes` when given, else every region in the locale. */
 function codeOptions(options: Record<string, unknown>, locale: Locale): CodeOption[] {
   const codes = itemsOf(options, 'codes').filter((item) => item.phoneCode !== '');
   if (codes.length > 0) {
     return codes.map((item) => ({ value: item.value, label: `${item.label} ${item.phoneCode}`, search: bareCode(item.phoneCode), code: item.phoneCode }));
   }
-  return phoneRegions(locale).map((region) => ({
-    value: region.iso,
-    label: `${region.name} ${region.code}`,
-    search: `${region.iso} ${bareCode(region.code)}`,
-    code: region.code,
-  }));
+  return allRegions(locale);
 }
 
 function phoneOf(data: unknown): { code: string; number: string } {

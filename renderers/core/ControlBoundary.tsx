@@ -2,7 +2,8 @@ import { Alert } from '@mui/material';
 import { Component, type ReactNode } from 'react';
 import { useT } from './context';
 
-class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+/** Shows `fallback` instead of children that threw while rendering. */
+export class Boundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {

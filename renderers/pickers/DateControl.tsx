@@ -5,8 +5,7 @@ import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
 import { precisionOrDate, todayString } from '../../schema-adapters/validators/dates';
 import { boundOf, pickBound } from './dateValues';
-import { PickerProvider } from './PickerProvider';
-import { PortalDatePicker } from './PortalDatePicker';
+import { DateInput } from './DateInput';
 import { withControlProps } from '../core/withControlProps';
 
 /** Type 6: a date at year, month, day or minute precision, stored as a string in that precision's format. */
@@ -22,22 +21,20 @@ export function DateControl(props: ControlProps) {
       {control.preview ? (
         <PreviewValue id={control.id} sensitive={control.sensitive}>{typeof data === 'string' ? data : ''}</PreviewValue>
       ) : (
-        <PickerProvider>
-          <PortalDatePicker
-            id={control.id}
-            value={data}
-            onChange={(value) => handleChange(path, value)}
-            dateType={dateType}
-            min={pickBound([boundOf(options.minDate, 'start')], 'max')}
-            max={pickBound([boundOf(options.maxDate, 'end'), boundOf(options.limitEnd, 'end')], 'min')}
-            disabled={control.disabled}
-            error={control.hasError}
-            onBlur={control.onBlur}
-            placeholder={options.showCurrent === true ? todayString(dateType) : control.placeholder}
-            describedBy={control.ariaDescribedBy(hasHint)}
-            required={required}
-          />
-        </PickerProvider>
+        <DateInput
+          id={control.id}
+          value={data}
+          onChange={(value) => handleChange(path, value)}
+          dateType={dateType}
+          min={pickBound([boundOf(options.minDate, 'start')], 'max')}
+          max={pickBound([boundOf(options.maxDate, 'end'), boundOf(options.limitEnd, 'end')], 'min')}
+          disabled={control.disabled}
+          error={control.hasError}
+          onBlur={control.onBlur}
+          placeholder={options.showCurrent === true ? todayString(dateType) : control.placeholder}
+          describedBy={control.ariaDescribedBy(hasHint)}
+          required={required}
+        />
       )}
     </FieldFrame>
   );

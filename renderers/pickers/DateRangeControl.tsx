@@ -7,8 +7,7 @@ import { NO_VALUE, PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
 import { precisionOrDate } from '../../schema-adapters/validators/dates';
 import { boundOf, nextAfter, pickBound } from './dateValues';
-import { PickerProvider } from './PickerProvider';
-import { PortalDatePicker } from './PortalDatePicker';
+import { DateInput } from './DateInput';
 import { withControlProps } from '../core/withControlProps';
 
 /** A date range value as stored: `end` is `''` while `present` is chosen. */
@@ -67,55 +66,53 @@ export function DateRangeControl(props: ControlProps) {
   }
   return (
     <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={options} group>
-      <PickerProvider>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }} onBlur={leaveGroup}>
-          <PortalDatePicker
-            {...common}
-            id={control.id}
-            value={range.start}
-            onChange={setStart}
-            min={min ?? undefined}
-            disabled={control.disabled}
-            label={t('pickers.start')}
-            ariaLabel={partName(t('pickers.start'))}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }} onBlur={leaveGroup}>
+        <DateInput
+          {...common}
+          id={control.id}
+          value={range.start}
+          onChange={setStart}
+          min={min ?? undefined}
+          disabled={control.disabled}
+          label={t('pickers.start')}
+          ariaLabel={partName(t('pickers.start'))}
+        />
+        {range.present ? (
+          <TextField
+            id={`${control.id}-end`}
+            size="small"
+            fullWidth
+            disabled
+            label={t('pickers.end')}
+            value={t('pickers.present')}
+            slotProps={{ inputLabel: { id: `${control.id}-end-part-label` }, htmlInput: { 'aria-label': partName(t('pickers.end')), 'aria-describedby': common.describedBy } }}
           />
-          {range.present ? (
-            <TextField
-              id={`${control.id}-end`}
-              size="small"
-              fullWidth
-              disabled
-              label={t('pickers.end')}
-              value={t('pickers.present')}
-              slotProps={{ inputLabel: { id: `${control.id}-end-part-label` }, htmlInput: { 'aria-label': partName(t('pickers.end')), 'aria-describedby': common.describedBy } }}
-            />
-          ) : (
-            <PortalDatePicker
-              {...common}
-              id={`${control.id}-end`}
-              value={range.end}
-              onChange={(end = '') => update({ ...range, end })}
-              min={pickBound([min, nextAfter(range.start, dateType)], 'max')}
-              disabled={control.disabled}
-              label={t('pickers.end')}
-              ariaLabel={partName(t('pickers.end'))}
-            />
-          )}
-          {allowPresent && (
-            <FormControlLabel
-              sx={{ flexShrink: 0 }}
-              label={presentText}
-              control={
-                <Checkbox
-                  checked={range.present}
-                  disabled={control.disabled}
-                  onChange={(event) => update({ ...range, present: event.target.checked, end: '' })}
-                />
-              }
-            />
-          )}
-        </Stack>
-      </PickerProvider>
+        ) : (
+          <DateInput
+            {...common}
+            id={`${control.id}-end`}
+            value={range.end}
+            onChange={(end = '') => update({ ...range, end })}
+            min={pickBound([min, nextAfter(range.start, dateType)], 'max')}
+            disabled={control.disabled}
+            label={t('pickers.end')}
+            ariaLabel={partName(t('pickers.end'))}
+          />
+        )}
+        {allowPresent && (
+          <FormControlLabel
+            sx={{ flexShrink: 0 }}
+            label={presentText}
+            control={
+              <Checkbox
+                checked={range.present}
+                disabled={control.disabled}
+                onChange={(event) => update({ ...range, present: event.target.checked, end: '' })}
+              />
+            }
+          />
+        )}
+      </Stack>
     </FieldFrame>
   );
 }

@@ -37,7 +37,8 @@ describe('DateRangeControl', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<PortalForm fields={monthRange} values={saved} locale="en" onChange={onChange} />);
-    await user.click(input('Period of study (Start)'));
+    // A click inside the year selects it, so the typed year replaces it and the month stays.
+    await user.pointer({ target: input('Period of study (Start)'), offset: 2, keys: '[MouseLeft]' });
     await user.keyboard('2020');
     expect(input('Period of study (Start)').value).toBe('2020-09');
     expect(input('Period of study (End)').value).toBe('');
@@ -48,7 +49,8 @@ describe('DateRangeControl', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<PortalForm fields={monthRange} values={saved} locale="en" onChange={onChange} />);
-    await user.click(input('Period of study (Start)'));
+    // A click inside the year selects it, so the typed year replaces it and the month stays.
+    await user.pointer({ target: input('Period of study (Start)'), offset: 2, keys: '[MouseLeft]' });
     await user.keyboard('2017');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ study: { start: '2017-09', end: '2019-06', present: false } }, []));
     expect(input('Period of study (End)').value).toBe('2019-06');

@@ -1,0 +1,59 @@
+import { GlobalStyles, type Theme } from '@mui/material';
+
+/**
+ * Class names of the light selects' own parts. A form may hold dozens of selects: one stylesheet per form costs far
+ * less than a styled element (and its serialised styles) per select. The rules are those of MUI's outlined Select.
+ */
+export const SELECT_CLASS = {
+  display: 'pf-select',
+  icon: 'pf-select-icon',
+  iconOpen: 'pf-select-icon-open',
+  placeholder: 'pf-select-placeholder',
+} as const;
+
+const selector = (name: string) => `.${name}.${name}`;
+
+const rules = (theme: Theme) => {
+  const palette = (theme.vars ?? theme).palette;
+  const radius = (theme.vars ?? theme).shape.borderRadius;
+  return {
+    // Doubled classes outrank the input base's own padding and height, as MUI's `&&&` does.
+    [selector(SELECT_CLASS.display)]: {
+      MozAppearance: 'none',
+      WebkitAppearance: 'none',
+      userSelect: 'none',
+      cursor: 'pointer',
+      borderRadius: radius,
+      height: 'auto',
+      minHeight: '1.4375em',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      paddingRight: 32,
+      '&:focus': { borderRadius: radius },
+      '&[aria-disabled="true"]': { cursor: 'default' },
+    },
+    [selector(SELECT_CLASS.icon)]: {
+      position: 'absolute',
+      right: 7,
+      top: 'calc(50% - .5em)',
+      pointerEvents: 'none',
+      userSelect: 'none',
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      fill: 'currentColor',
+      fontSize: theme.typography.pxToRem(24),
+      color: palette.action.active,
+    },
+    [`.Mui-disabled > ${selector(SELECT_CLASS.icon)}`]: { color: palette.action.disabled },
+    [selector(SELECT_CLASS.iconOpen)]: { transform: 'rotate(180deg)' },
+    [selector(SELECT_CLASS.placeholder)]: { color: palette.text.disabled },
+  };
+};
+
+/** The light selects' stylesheet; rendered once by each form. */
+export function SelectStyles() {
+  return <GlobalStyles styles={rules} />;
+}

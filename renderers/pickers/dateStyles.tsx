@@ -1,0 +1,71 @@
+import { GlobalStyles, type Theme } from '@mui/material';
+
+/**
+ * Class names of the date inputs' calendar buttons. A form may hold dozens of date inputs: one stylesheet per form
+ * costs far less than an adornment, an icon button and an icon (each a styled element) per input. The rules are those
+ * of MUI's end adornment and edge icon button, as the MUI X date field drew them.
+ */
+export const DATE_CLASS = {
+  adornment: 'pf-date-adornment',
+  button: 'pf-date-button',
+  icon: 'pf-date-icon',
+} as const;
+
+const selector = (name: string) => `.${name}.${name}`;
+
+const rules = (theme: Theme) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    [selector(DATE_CLASS.adornment)]: {
+      display: 'flex',
+      height: '0.01em',
+      maxHeight: '2em',
+      alignItems: 'center',
+      whiteSpace: 'nowrap',
+      marginLeft: 8,
+      color: palette.action.active,
+    },
+    [selector(DATE_CLASS.button)]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      position: 'relative',
+      boxSizing: 'border-box',
+      WebkitTapHighlightColor: 'transparent',
+      backgroundColor: 'transparent',
+      outline: 0,
+      border: 0,
+      margin: 0,
+      marginRight: -12,
+      padding: 8,
+      borderRadius: '50%',
+      cursor: 'pointer',
+      userSelect: 'none',
+      verticalAlign: 'middle',
+      appearance: 'none',
+      textAlign: 'center',
+      flex: '0 0 auto',
+      fontSize: theme.typography.pxToRem(24),
+      color: palette.action.active,
+      transition: theme.transitions.create('background-color', { duration: theme.transitions.duration.shortest }),
+      '&:hover': { backgroundColor: theme.alpha(palette.action.active, palette.action.hoverOpacity) },
+      '@media (hover: none)': { '&:hover': { backgroundColor: 'transparent' } },
+      '&:focus-visible': { backgroundColor: theme.alpha(palette.action.active, palette.action.focusOpacity) },
+      '&:disabled': { pointerEvents: 'none', cursor: 'default', backgroundColor: 'transparent', color: palette.action.disabled },
+    },
+    [selector(DATE_CLASS.icon)]: {
+      userSelect: 'none',
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      fill: 'currentColor',
+      fontSize: 'inherit',
+    },
+  };
+};
+
+/** The date inputs' stylesheet; rendered once by each form. */
+export function DateStyles() {
+  return <GlobalStyles styles={rules} />;
+}
