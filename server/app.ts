@@ -11,6 +11,7 @@ import { MovableClock } from './movableClock';
 import { ApiError } from './http/errors';
 import { installErrorHandling } from './http/errorHandler';
 import { trackInFlight } from './http/inFlight';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { registerProbes } from './http/probes';
 import { installRequestIdHeader, requestIdOf } from './http/requestIds';
 import { installSecurityHeaders } from './http/securityHeaders';
@@ -51,8 +52,11 @@ export async function buildApp(ctx: ServerContext, options: BuildOptions = {}): 
   await installSecurityHeaders(app, inlineScriptHashes(ctx.config.distDir));
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  // Counted in the database, so every instance sharing it counts against the same limits; in real time, also while
+  // the test clock is moved.
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(ctx.db, () => (ctx.clock.real ?? ctx.clock.now)()),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new ApiError(429, 'server.tooManyRequests', { seconds }, null, { 'retry-after': String(seconds) });

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { pgPoolMax } from './db/poolSize';
 import { PER_IP_PER_HOUR } from './services/account/throttle';
+import { parseS3Url, type S3Location } from './services/files/s3Url';
 
 /** Everything the server reads from its environment, resolved once. */
 export interface ServerConfig {
@@ -9,6 +11,8 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL when set; SQLite in `dataDir` otherwise. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this instance keeps at most (PG_POOL_MAX, default 10). */
+  pgPoolMax: number;
   /** The built portal served at `/{domain}/apply/`. */
   distDir: string;
   /** `/dev/outbox` and other development pages. */
@@ -22,6 +26,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** Per-user upload quota in bytes. */
   uploadQuotaBytes: number;
+  /** Uploaded files in an S3-compatible bucket (S3_URL) instead of the local disk or the PostgreSQL database. */
+  s3: S3Location | undefined;
   /** WeChat share credentials; the config call explains when they are missing. */
   weChatAppId: string | undefined;
   weChatSecret: string | undefined;
@@ -70,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    pgPoolMax: pgPoolMax(env),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     devPages: env.NODE_ENV !== 'production',
     testClock: env.TEST_CLOCK === '1' && env.NODE_ENV !== 'production',
@@ -77,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpFrom: env.SMTP_FROM ?? 'Admissions portal <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     uploadQuotaBytes: Number(env.UPLOAD_QUOTA_MB ?? 200) * 1024 * 1024,
+    s3: parseS3Url(env.S3_URL),
     weChatAppId: env.WECHAT_APP_ID || undefined,
     weChatSecret: env.WECHAT_SECRET || undefined,
     sessionTtlMs: Number(env.SESSION_TTL_HOURS ?? 24 * 7) * 3600 * 1000,

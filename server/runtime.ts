@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './context';
 import { connect } from './db/connect';
 import { serverFieldTypes } from './fieldTypes';
 import { migrateToLatest } from './db/migrate';
+import { whileStartingAlone } from './db/startupLock';
 import { inFlightSettled } from './http/inFlight';
 import { MovableClock } from './movableClock';
 import { seed } from './seed';
@@ -31,11 +32,16 @@ export async function createServer(config: ServerConfig, options: StartOptions =
   const logger: { app?: FastifyInstance } = {};
   const onIdleError = (error: Error) => logger.app?.log.warn({ err: error }, 'PostgreSQL closed an idle pooled connection');
   const { db, kind } = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError });
-  await migrateToLatest(db as unknown as Kysely<unknown>);
-  const secret = await loadSecret(db, config.serverSecret);
   const forms = createFormRuntime({ fieldTypes: options.fieldTypes ?? serverFieldTypes });
-  const ctx = { db, dbKind: kind, config, clock, secret, forms };
-  if (options.seed !== false) await seed(db, clock.now(), ctx);
+  // Instances started together on one PostgreSQL take turns: the first migrates, creates the secret and seeds; the
+  // others find it done (seeding only adds what is missing).
+  const ctx = await whileStartingAlone(db, kind, async () => {
+    await migrateToLatest(db as unknown as Kysely<unknown>);
+    const secret = await loadSecret(db, config.serverSecret);
+    const started = { db, dbKind: kind, config, clock, secret, forms };
+    if (options.seed !== false) await seed(db, clock.now(), started);
+    return started;
+  });
   const app = await buildApp(ctx, { logger: options.logger ?? false });
   logger.app = app;
   // Closing: requests in flight are answered and e-mails being sent write their result before the database closes.

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { loadConfig } from '../../server/config';
 import { createServer } from '../../server/runtime';
 import { createSession } from '../../server/services/sessions';
 import { newPublicId } from '../../server/services/tokens';
+import { throwawayDatabase } from './database';
 
 /** One benchmark applicant: its token, the module version it last saw and its own module values (JSON text). */
 export interface BenchUser {
@@ -19,13 +20,37 @@ export interface BenchUser {
   values?: string;
 }
 
-/** Starts the real server on a loopback port with a throwaway SQLite data folder. */
-export async function startBenchServer(): Promise<{ app: FastifyInstance; url: string; dataDir: string }> {
+export type Engine = 'sqlite' | 'postgres';
+
+/** A running bench server; `close` stops it and removes its data folder and database. */
+export interface BenchServer {
+  app: FastifyInstance;
+  url: string;
+  /** Where the database lives, for the log. */
+  where: string;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the real server on a loopback port with a throwaway data folder: SQLite there, or for PostgreSQL a
+ * throwaway database on the server `postgresUrl` names.
+ */
+export async function startBenchServer(engine: Engine, postgresUrl?: string): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const config = loadConfig({ DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0' });
-  const app = await createServer(config, { seed: true });
+  if (engine === 'postgres' && !postgresUrl) throw new Error('PostgreSQL needs a server address (DATABASE_URL)');
+  const database = engine === 'postgres' && postgresUrl ? await throwawayDatabase(postgresUrl) : undefined;
+  const env = { DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...(database ? { DATABASE_URL: database.url } : {}) };
+  const poolMax = process.env.PG_POOL_MAX;
+  const app = await createServer(loadConfig(poolMax ? { ...env, PG_POOL_MAX: poolMax } : env), { seed: true });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url, dataDir };
+  const where = database ? `PostgreSQL database ${new URL(database.url).pathname.slice(1)}` : `SQLite in ${dataDir}`;
+  const close = async () => {
+    await app.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, url, where, dataDir, close };
 }
 
 /** The headers the portal sends. */

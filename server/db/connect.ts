@@ -1,12 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { withStatementCache } from './statementCache';
+import { pgPoolMax } from './poolSize';
+import { withPreparedStatements, withStatementCache } from './statementCache';
 
 export type Db = Kysely<Database>;
+
+/** The database (or transaction) is PostgreSQL. */
+export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface ConnectOptions {
   /** PostgreSQL connection string; SQLite when absent. */
@@ -14,6 +18,8 @@ export interface ConnectOptions {
   /** SQLite file, or `:memory:`. */
   sqliteFile?: string;
   dataDir?: string;
+  /** PostgreSQL connections at most (default: PG_POOL_MAX of the environment, else 10). */
+  poolMax?: number;
   /** Told when PostgreSQL drops an idle pooled connection (the pool replaces it). */
   onIdleError?: (error: Error) => void;
 }
@@ -23,14 +29,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 export function connect(options: ConnectOptions): { db: Db; kind: 'sqlite' | 'postgres' } {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? pgPoolMax(process.env) });
     // An idle client can lose its connection (server restart, a dropped database, a network blip);
     // pg-pool then emits 'error', which without a listener would crash the process. The pool has
     // already discarded that client and opens a new one on the next query.
     pool.on('error', (error) => {
       if (!pool.ending) options.onIdleError?.(error);
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) }), kind: 'postgres' };
   }
   let file = options.sqliteFile;
   if (!file) {

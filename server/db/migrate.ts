@@ -7,6 +7,9 @@ import * as sessionIdle from './migrations/080_session_idle';
 import * as refereeLinks from './migrations/090_referee_links';
 import * as contentCategory from './migrations/100_content_category';
 import * as afterSubmit from './migrations/110_after_submit';
+import * as pgSpeed from './migrations/120_pg_speed';
+import * as sharedState from './migrations/130_shared_state';
+import * as fileBlobs from './migrations/140_file_blobs';
 
 /** Migrations in order; add a file and an entry here. The same list runs on SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +21,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '090_referee_links': refereeLinks as Migration,
   '100_content_category': contentCategory as Migration,
   '110_after_submit': afterSubmit as Migration,
+  '120_pg_speed': pgSpeed as Migration,
+  '130_shared_state': sharedState as Migration,
+  '140_file_blobs': fileBlobs as Migration,
 };
 
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {

@@ -31,6 +31,9 @@ export interface Database {
   questionnaire_answers: QuestionnaireAnswerTable;
   activities: ActivityTable;
   activity_signups: ActivitySignupTable;
+  rate_limits: RateLimitTable;
+  operator_results: OperatorResultTable;
+  file_blobs: FileBlobTable;
 }
 
 export interface ProjectTable {
@@ -78,6 +81,8 @@ export interface ModuleTable {
   /** JSON: the raw field definitions. */
   fields: string;
   sort: number;
+  /** Raised by the database on every change of the row (migration 120): what cached definitions are checked against. */
+  revision: Generated<number>;
 }
 
 export interface UserTable {
@@ -199,7 +204,7 @@ export interface FileTable {
   project_id: number;
   module_id: number | null;
   field: string | null;
-  /** Server-generated name under data/uploads/. */
+  /** Server-generated name of the stored bytes (under data/uploads/, in file_blobs or in the S3 bucket). */
   stored_name: string;
   original_name: string;
   mime: string;
@@ -341,4 +346,30 @@ export interface ActivitySignupTable {
 export interface ServerSecretTable {
   name: string;
   value: string;
+}
+
+/** Requests counted in a fixed window, per rate-limited route and client address (server/http/rateLimitStore.ts). */
+export interface RateLimitTable {
+  /** The route (method and path) and the client key. */
+  key: string;
+  hits: number;
+  /** When the window ends; a request after it starts a new one. */
+  expires_at: number;
+}
+
+/** An operator console action result, shown by the redirect that follows the action (kept for an hour). */
+export interface OperatorResultTable {
+  /** Unguessable id the redirect carries. */
+  id: string;
+  /** JSON ActionResult. */
+  result: string;
+  created_at: number;
+}
+
+/** A piece of a stored file's bytes (the PostgreSQL file store: server/services/files/postgresStore.ts). */
+export interface FileBlobTable {
+  stored_name: string;
+  /** Position of the piece's first byte in the file. */
+  start_byte: number;
+  data: Buffer;
 }

@@ -9,7 +9,7 @@ import { seedStageApplicants } from './stages';
 
 /**
  * Idempotent: projects, batches and modules from fixtures, then demo accounts and content; with the server's context
- * (files are stored under its data folder) also the partly filled applications and the applicants at each stage after
+ * (its file store keeps their files) also the partly filled applications and the applicants at each stage after
  * submission, and their answers to the project's questionnaire.
  */
 export async function seed(db: Db, now: number, ctx?: ServerContext): Promise<void> {

@@ -140,11 +140,12 @@ ${await actionsSection(app, request, locale, view, lists)}${sections}</main>`;
  * with the problem and the values as typed. Not registered when NODE_ENV=production.
  */
 export function registerOperatorConsole(app: FastifyInstance): void {
-  const results = new ResultStore();
+  const { db, clock } = app.ctx;
+  const results = new ResultStore(db, () => (clock.real ?? clock.now)());
 
   app.get(PATH, { schema: { hide: true } }, async (request, reply) => {
-    const query = (request.query ?? {}) as { domain?: string; applicant?: string; result?: string };
-    const result = results.get(query.result);
+    const query = (request.query ?? {}) as { domain?: string; applicant?: string; result?: unknown };
+    const result = await results.get(query.result);
     return render(app, request, reply, { ...(query.domain ? { domain: query.domain } : {}), ...(query.applicant ? { applicant: query.applicant } : {}), ...(result ? { result } : {}) });
   });
 
@@ -166,6 +167,6 @@ export function registerOperatorConsole(app: FastifyInstance): void {
       if (!(error instanceof OperatorRefusal)) throw error;
       result = { done: false, action: kind, applicant, refusal: { key: error.reason as MessageKey, params: Object.fromEntries(Object.entries(error.params).map(([key, value]) => [key, String(value)])) } };
     }
-    return reply.redirect(`${consoleUrl(request, { domain, applicant, result: results.put(result) })}#actions`, 303);
+    return reply.redirect(`${consoleUrl(request, { domain, applicant, result: await results.put(result) })}#actions`, 303);
   });
 }

@@ -14,7 +14,7 @@ export function say(request: FastifyRequest, key: MessageKey, params?: Record<st
   return translate(requestLocale(request.headers), key, params);
 }
 
-/** Per-IP backstops of @fastify/rate-limit (real time, in memory); the DB counters are the primary limits. */
+/** Per-IP backstops of @fastify/rate-limit (real time, shared by every instance: server/http/rateLimitStore.ts); the DB counters are the primary limits. */
 export const RATE_LIMITS = {
   captcha: { max: 60, timeWindow: '1 minute' },
   sendCode: { max: 20, timeWindow: '1 minute' },

@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { localized } from './text';
 
 export type ModuleRow = Selectable<ModuleTable>;
-type MenuRow = Omit<ModuleRow, 'fields'>;
+type MenuRow = Omit<ModuleRow, 'fields' | 'revision'>;
 
 export const LETTER = 2;
 export const REFEREE_INFO = 1;

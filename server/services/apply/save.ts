@@ -1,14 +1,15 @@
 import type { SaveData } from '../../../protocol/apply';
 import type { FormRuntime, Locale } from '../../../schema-adapters';
-import type { Db } from '../../db/connect';
+import { type Db, isPostgres } from '../../db/connect';
 import type { Applicant } from '../../http/auth';
-import { type ApiError, badRequest, conflict, forbidden } from '../../http/errors';
+import { type ApiError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { ownFileValues } from '../files/fileValues';
 import { applicantContact, selfRecommenders } from '../recommend/selfCheck';
 import { syncRecommenders } from '../recommend/sync';
 import { findApplication, submittedError } from './application';
-import { moduleFields } from './fieldsCache';
-import { LETTER, REFEREE_INFO, projectModule } from './modules';
+import { type KnownModule, knownModule, readModule } from './moduleCache';
+import { LETTER, REFEREE_INFO } from './modules';
+import { writeInOneStatement, writeInTransaction } from './saveWrite';
 
 export interface SaveRequest {
   moduleId: number;
@@ -22,69 +23,67 @@ export interface SaveRequest {
 
 const staleVersion = (version: number) => conflict('server.apply.staleVersion', { version });
 
-/** Explains why the application row could not be locked for a write. */
-async function refusal(db: Db, applicant: Applicant): Promise<ApiError> {
+/** A save tries again when the module changed under it (or the refusal vanished): this often at most. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Why nothing was written, read afresh: the module changed since its kept copy (try again with the new one), the
+ * application may not change (the refusal), or the stored version is not the client's (409 with the stored one).
+ */
+async function notWritten(db: Db, applicant: Applicant, module: KnownModule, version: number): Promise<ApiError | 'again'> {
+  const stored = await db.selectFrom('modules').select('revision').where('id', '=', module.row.id).where('project_id', '=', applicant.projectId).executeTakeFirst();
+  if (!stored) return notFound('server.apply.moduleNotFound');
+  if (stored.revision !== module.row.revision) return 'again';
   const application = await findApplication(db, applicant);
   if (application?.status === 'submitted') return submittedError();
-  return badRequest('server.apply.chooseBatchFirst');
+  if (!application || application.batch_id === null) return badRequest('server.apply.chooseBatchFirst');
+  const current = await currentVersion(db, application.id, module.row.id);
+  return current === version ? 'again' : staleVersion(current);
 }
 
 /**
  * Saves one module (apply/basic): unknown keys dropped, hidden values pruned, file values checked against the
  * applicant's own uploads and rewritten from the store (400 naming the field otherwise), validated with the form
  * runtime. Always stored (state 2 without errors, else 1). The version must be the stored one (409 otherwise). The
- * application row is touched first inside the transaction, so a concurrent submit and save serialise.
+ * application row is locked first where the values are written, so a concurrent submit and save serialise; the
+ * module's definitions come from memory and are written against only while the stored module is unchanged.
  */
 export async function saveModule(db: Db, forms: FormRuntime, applicant: Applicant, request: SaveRequest): Promise<SaveData> {
-  const module = await projectModule(db, applicant.projectId, request.moduleId);
-  if (module.referee === LETTER) throw forbidden('server.apply.letterByReferee');
-  const options = { locale: request.locale, referee: module.referee };
-  const fields = moduleFields(module);
+  let module = await knownModule(db, applicant.projectId, request.moduleId);
+  for (let attempt = 1; ; attempt += 1) {
+    const saved = await saveWith(db, forms, applicant, request, module);
+    if (saved) return saved;
+    const reason = await notWritten(db, applicant, module, request.version);
+    if (reason !== 'again') throw reason;
+    if (attempt === MAX_ATTEMPTS) throw staleVersion(await currentVersionOf(db, applicant, module.row.id));
+    module = await readModule(db, applicant.projectId, request.moduleId);
+  }
+}
+
+/** One attempt with the given definitions: the answer, or undefined when nothing was written. */
+async function saveWith(db: Db, forms: FormRuntime, applicant: Applicant, request: SaveRequest, module: KnownModule): Promise<SaveData | undefined> {
+  const { row, fields } = module;
+  if (row.referee === LETTER) throw forbidden('server.apply.letterByReferee');
+  const options = { locale: request.locale, referee: row.referee };
   const owner = { kind: 'applicant', userId: applicant.id, projectId: applicant.projectId } as const;
-  const stored = await ownFileValues(db, forms, owner, { moduleId: module.id, fields, values: forms.toStored(fields, request.values, options) }, request.locale);
-  const self = module.referee === REFEREE_INFO ? selfRecommenders(fields, stored, await applicantContact(db, applicant.id), request.locale) : null;
+  const stored = await ownFileValues(db, forms, owner, { moduleId: row.id, fields, values: forms.toStored(fields, request.values, options) }, request.locale);
+  const self = row.referee === REFEREE_INFO ? selfRecommenders(fields, stored, await applicantContact(db, applicant.id), request.locale) : null;
   const errors = [...forms.validateStored(fields, stored, options), ...(self?.errors ?? [])];
   const state = errors.length === 0 ? 2 : 1;
-  const value = JSON.stringify(stored);
-  const { now } = request;
+  const write = { userId: applicant.id, projectId: applicant.projectId, moduleId: row.id, revision: row.revision, value: JSON.stringify(stored), state, version: request.version, now: request.now };
+  const version = self
+    ? await writeInTransaction(db, write, (trx, applicationId) =>
+        syncRecommenders(trx, applicationId, row.id, stored, request.now, { confirmed: request.confirmEmailChange === true, refused: self.rows }),
+      )
+    : isPostgres(db)
+      ? await writeInOneStatement(db, write)
+      : await writeInTransaction(db, write);
+  return version === undefined ? undefined : { state, version, errors };
+}
 
-  return db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .updateTable('applications')
-      .set({ updated_at: now })
-      .where('user_id', '=', applicant.id)
-      .where('project_id', '=', applicant.projectId)
-      .where('status', '<>', 'submitted')
-      .where('batch_id', 'is not', null)
-      .returning('id')
-      .executeTakeFirst();
-    if (!locked) throw await refusal(trx, applicant);
-    const key = { application_id: locked.id, module_id: module.id };
-    let version: number;
-    if (request.version === 0) {
-      const inserted = await trx
-        .insertInto('module_values')
-        .values({ ...key, value, state, version: 1, updated_at: now })
-        .onConflict((oc) => oc.columns(['application_id', 'module_id']).doNothing())
-        .returning('version')
-        .executeTakeFirst();
-      if (!inserted) throw staleVersion(await currentVersion(trx, locked.id, module.id));
-      version = inserted.version;
-    } else {
-      const updated = await trx
-        .updateTable('module_values')
-        .set((eb) => ({ value, state, version: eb('version', '+', 1), updated_at: now }))
-        .where('application_id', '=', locked.id)
-        .where('module_id', '=', module.id)
-        .where('version', '=', request.version)
-        .returning('version')
-        .executeTakeFirst();
-      if (!updated) throw staleVersion(await currentVersion(trx, locked.id, module.id));
-      version = updated.version;
-    }
-    if (self) await syncRecommenders(trx, locked.id, module.id, stored, now, { confirmed: request.confirmEmailChange === true, refused: self.rows });
-    return { state, version, errors };
-  });
+async function currentVersionOf(db: Db, applicant: Applicant, moduleId: number): Promise<number> {
+  const application = await findApplication(db, applicant);
+  return application ? currentVersion(db, application.id, moduleId) : 0;
 }
 
 async function currentVersion(db: Db, applicationId: number, moduleId: number): Promise<number> {

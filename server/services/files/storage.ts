@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ServerConfig } from '../../config';
 
-/** Where stored files live: `${dataDir}/uploads`, with unchecked uploads under `tmp/`. */
+/** `${dataDir}/uploads`: unchecked uploads under `tmp/` (with every store), checked files too with the disk store. */
 export function uploadsDir(config: ServerConfig): string {
   return join(config.dataDir, 'uploads');
 }
@@ -15,7 +15,7 @@ function tmpDir(config: ServerConfig): string {
   return join(uploadsDir(config), 'tmp');
 }
 
-/** A server-generated file name; the client's name never reaches the disk. */
+/** A server-generated stored name; the client's file name never reaches a store. */
 export function newStoredName(ext: string): string {
   const suffix = /^[a-z0-9]{1,8}$/.test(ext) ? `.${ext}` : '';
   return `${randomBytes(16).toString('hex')}${suffix}`;
@@ -62,18 +62,6 @@ export async function bufferToTemp(config: ServerConfig, data: Buffer): Promise<
   const path = join(tmpDir(config), `${randomBytes(16).toString('hex')}.part`);
   await writeFile(path, data, { flag: 'wx' });
   return { path, size: data.length };
-}
-
-/** Moves a checked temp file to its final name under the uploads folder. */
-export async function keepTemp(config: ServerConfig, temp: TempFile, storedName: string): Promise<string> {
-  const target = join(uploadsDir(config), storedName);
-  await rename(temp.path, target);
-  return target;
-}
-
-/** The path of a stored file (stored names are server-generated, never from the client). */
-export function storedPath(config: ServerConfig, storedName: string): string {
-  return join(uploadsDir(config), storedName);
 }
 
 export async function removeQuietly(path: string): Promise<void> {

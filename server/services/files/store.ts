@@ -5,7 +5,8 @@ import { newPublicId } from '../tokens';
 import { isInlineType } from './fileTypes';
 import type { FileOwner } from './owner';
 import { usedBytes } from './records';
-import { keepTemp, newStoredName, removeQuietly, type TempFile } from './storage';
+import { fileStore } from './fileStore';
+import { newStoredName, type TempFile } from './storage';
 
 /** What is recorded with a checked file. */
 export interface FileMeta {
@@ -44,11 +45,12 @@ export function describeFile(uid: string, name: string, size: number, mime: stri
   };
 }
 
-/** Checks the quota, moves a checked temp file under a server-generated name and records it. */
+/** Checks the quota, keeps a checked temp file in the server's store under a server-generated name and records it. */
 export async function storeFile(ctx: ServerContext, owner: FileOwner, temp: TempFile, meta: FileMeta): Promise<StoredFile> {
   await assertQuota(ctx, owner, temp.size);
   const storedName = newStoredName(meta.ext);
-  const target = await keepTemp(ctx.config, temp, storedName);
+  const store = fileStore(ctx);
+  await store.put(storedName, temp);
   const uid = newPublicId();
   try {
     const row = await ctx.db
@@ -70,7 +72,13 @@ export async function storeFile(ctx: ServerContext, owner: FileOwner, temp: Temp
       .executeTakeFirstOrThrow();
     return { id: row.id, ...describeFile(uid, meta.originalName, temp.size, meta.mime) };
   } catch (error) {
-    await removeQuietly(target);
+    await store.remove(storedName).catch(() => undefined);
     throw error;
   }
+}
+
+/** Deletes a file's row, then its stored bytes (a row never points at bytes that are gone). */
+export async function deleteFile(ctx: ServerContext, fileId: number): Promise<void> {
+  const row = await ctx.db.deleteFrom('files').where('id', '=', fileId).returning('stored_name').executeTakeFirst();
+  if (row) await fileStore(ctx).remove(row.stored_name);
 }

@@ -50,7 +50,7 @@ const toReply = (raw: LightMyRequestResponse): Reply => {
 };
 
 /** PostgreSQL: a fresh database per server when TEST_DATABASE_URL is set; otherwise a fresh SQLite file. */
-async function freshDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { url: undefined, drop: async () => {} };
   const name = `t_${newPublicId().toLowerCase().replace(/[^a-z0-9]/g, '')}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HEADERS, startTestServer, type TestServer } from '../harness';
-import { filesOnDisk, insertApplication, moduleId, pdf, png, referee, upload, zip } from './helpers';
+import { insertApplication, keptFiles, moduleId, mp4, pdf, png, referee, upload, zip } from './helpers';
 
 describe('upload: downloads and referees', () => {
   let server: TestServer;
@@ -35,6 +35,42 @@ describe('upload: downloads and referees', () => {
     expect(inline.headers['content-disposition']).toMatch(/^inline;/);
     const underPrefix = await fetchFile(`/enroll${url}`, headers);
     expect(underPrefix.statusCode).toBe(200);
+  });
+
+  it('answers one Range with 206 and its bytes (video seeking), a range past the end with 416, HEAD without the bytes', async () => {
+    const { headers } = await server.applicant('scu');
+    const video = mp4(300_000);
+    const { body } = await upload(server, headers, menu, '2101', 'intro.mp4', video);
+    const url = `${String(body.data?.url)}?inline=1`;
+    const whole = await fetchFile(url, headers);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.rawPayload.equals(video)).toBe(true);
+    const cases = [
+      ['bytes=0-', 0, video.length - 1],
+      ['bytes=1000-1999', 1000, 1999],
+      ['bytes=-100', video.length - 100, video.length - 1],
+      ['bytes=299990-400000', 299_990, video.length - 1],
+    ] as const;
+    for (const [header, start, end] of cases) {
+      const part = await fetchFile(url, { ...headers, range: header });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/${video.length}`);
+      expect(part.headers['content-length']).toBe(String(end - start + 1));
+      expect(part.headers['content-type']).toBe('video/mp4');
+      expect(part.rawPayload.equals(video.subarray(start, end + 1))).toBe(true);
+    }
+    const past = await fetchFile(url, { ...headers, range: `bytes=${video.length}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${video.length}`);
+    const conditional = await fetchFile(url, { ...headers, range: 'bytes=0-9', 'if-range': '"some-etag"' });
+    expect(conditional.statusCode).toBe(200);
+    expect(conditional.rawPayload.length).toBe(video.length);
+    const head = await server.app.inject({ method: 'HEAD', url, headers: { ...DEFAULT_HEADERS, ...headers } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(video.length));
+    expect(head.rawPayload.length).toBe(0);
+    expect((await fetchFile(url, { range: 'bytes=0-9' })).statusCode).toBe(401);
   });
 
   it('keeps non-viewable types as attachments even with inline=1', async () => {
@@ -95,11 +131,11 @@ describe('upload: downloads and referees', () => {
     expect(paths).toEqual(expect.arrayContaining(['/v1/public/upload', '/v1/public/file/{uid}', '/v1/enroll/apply/uploadAutograph', '/index/list']));
   });
 
-  it('serves 404 when the stored file is gone from disk', async () => {
+  it('serves 404 when the stored file is gone from the store', async () => {
     const { headers } = await server.applicant('scu');
     const { body } = await upload(server, headers, menu, '1801', 'a.png', png());
     await server.app.ctx.db.updateTable('files').set({ stored_name: 'missing.png' }).where('uid', '=', String(body.data?.uid)).execute();
     expect((await fetchFile(String(body.data?.url), headers)).statusCode).toBe(404);
-    expect(filesOnDisk(server).some((name) => name.startsWith('tmp'))).toBe(false);
+    expect((await keptFiles(server)).some((name) => name.startsWith('tmp'))).toBe(false);
   });
 });

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { PATHS, type ApiEnvelope } from '../../../../protocol';
 import { createSession } from '../../../../server/services/sessions';
 import { pngChunk } from '../../../../server/seed/demoFiles';
+import { fileStore } from '../../../../server/services/files/fileStore';
 import { DEFAULT_HEADERS, type TestServer } from '../harness';
 
 /** One part of a hand-built multipart body. */
@@ -79,6 +81,12 @@ export function pdf(minBytes = 0): Buffer {
   return Buffer.from(body + '%'.repeat(Math.max(0, minBytes - body.length)));
 }
 
+/** An MP4 (ftyp box, then random bytes) of `bytes` bytes, so every range of it differs. */
+export function mp4(bytes: number): Buffer {
+  const head = Buffer.concat([Buffer.from('0000001866747970', 'hex'), Buffer.from('isom'), Buffer.from('00000200', 'hex'), Buffer.from('isomiso2')]);
+  return Buffer.concat([head, randomBytes(Math.max(0, bytes - head.length))]);
+}
+
 /** A Windows executable header. */
 export const exe = (): Buffer => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
@@ -127,7 +135,7 @@ export async function referee(server: TestServer, applicationId: number, email: 
 }
 
 /** Every file under the uploads folder (tmp included), relative names. */
-export function filesOnDisk(server: TestServer): string[] {
+function filesOnDisk(server: TestServer): string[] {
   const root = join(server.config.dataDir, 'uploads');
   try {
     return readdirSync(root, { recursive: true, withFileTypes: true })
@@ -136,4 +144,17 @@ export function filesOnDisk(server: TestServer): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * What the server keeps: temp files (`tmp/…`) and the stored names in its file store (files under the uploads folder
+ * with the disk store, `file_blobs` rows with the PostgreSQL one), sorted.
+ */
+export async function keptFiles(server: TestServer): Promise<string[]> {
+  const onDisk = filesOnDisk(server);
+  const store = fileStore(server.app.ctx);
+  if (store.kind === 'disk') return onDisk.sort();
+  if (store.kind !== 'postgres') throw new Error(`keptFiles cannot list a ${store.kind} store`);
+  const rows = await server.app.ctx.db.selectFrom('file_blobs').select('stored_name').distinct().execute();
+  return [...onDisk, ...rows.map((row) => row.stored_name)].sort();
 }

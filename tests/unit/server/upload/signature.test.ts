@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import { parseJson } from '../../../../server/db/json';
 import { DEFAULT_HEADERS, startTestServer, type TestServer } from '../harness';
-import { filesOnDisk, insertApplication, moduleId, pdf, png, postMultipart, referee } from './helpers';
+import { insertApplication, keptFiles, moduleId, pdf, png, postMultipart, referee } from './helpers';
 
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
@@ -37,7 +37,7 @@ describe('upload: signatures and portrait', () => {
 
   it('refuses bad signatures', async () => {
     const { headers } = await server.applicant('scu');
-    const before = filesOnDisk(server).length;
+    const before = (await keptFiles(server)).length;
     const send = (autograph: string, extra: Record<string, string | number> = {}) => server.post(PATHS.apply.uploadAutograph, { autograph, ...extra }, headers);
     expect((await send('{not json')).body).toMatchObject({ status: 400, message: 'autograph is not valid' });
     expect((await send(JSON.stringify({ image: dataUrl(png(), 'image/jpeg') }))).body).toMatchObject({ status: 400, message: 'The signature is not a valid PNG image' });
@@ -48,7 +48,7 @@ describe('upload: signatures and portrait', () => {
     expect((await send(dataUrl(png()), { menu_id: 999999 })).body).toMatchObject({ status: 400, message: 'menu_id is not valid' });
     expect((await server.post(PATHS.apply.uploadAutograph, {}, headers)).body).toMatchObject({ status: 400, message: 'autograph cannot be empty' });
     expect((await server.post(PATHS.apply.uploadAutograph, { autograph: dataUrl(png()) })).statusCode).toBe(401);
-    expect(filesOnDisk(server)).toHaveLength(before);
+    expect(await keptFiles(server)).toHaveLength(before);
   });
 
   it('lets a referee save a signature for the recommendation', async () => {
@@ -77,12 +77,12 @@ describe('upload: signatures and portrait', () => {
   it('takes a jpg or png portrait up to 5 MB and sets it as the head portrait', async () => {
     const { userId, headers } = await server.applicant('scu');
     const portrait = (filename: string, data: Buffer) => postMultipart(server, PATHS.apply.portrait, [{ name: 'file', filename, data }], headers);
-    const before = filesOnDisk(server).length;
+    const before = (await keptFiles(server)).length;
     expect((await portrait('me.pdf', pdf())).body).toMatchObject({ status: 400, message: 'Please upload a document in jpg or jpeg or png format.' });
     expect((await portrait('me.png', pdf())).body.status).toBe(400);
     expect((await portrait('me.jpg', png())).body.status).toBe(400);
     expect((await portrait('me.png', png(5 * 1024 * 1024 + 1))).body).toMatchObject({ status: 400, message: 'Please upload a document less than 5MB' });
-    expect(filesOnDisk(server)).toHaveLength(before);
+    expect(await keptFiles(server)).toHaveLength(before);
     const reply = await portrait('me.png', png());
     expect(reply.statusCode).toBe(200);
     const user = await server.app.ctx.db.selectFrom('users').select('head_portrait').where('id', '=', userId).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import { startTestServer, type TestServer } from '../harness';
-import { exe, filesOnDisk, insertApplication, moduleId, pdf, png, postMultipart, upload, zip } from './helpers';
+import { exe, insertApplication, keptFiles, moduleId, pdf, png, postMultipart, upload, zip } from './helpers';
 
 describe('upload: field files', () => {
   let server: TestServer;
@@ -30,7 +30,7 @@ describe('upload: field files', () => {
     const row = await server.app.ctx.db.selectFrom('files').selectAll().where('uid', '=', String(document.body.data?.uid)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ mime: 'application/pdf', field: 'cv', module_id: statement, original_name: 'cv.pdf' });
     expect(row.stored_name).not.toContain('cv');
-    expect(filesOnDisk(server)).toContain(row.stored_name);
+    expect(await keptFiles(server)).toContain(row.stored_name);
   });
 
   it('accepts a zip where the field allows it and the type is checked by content', async () => {
@@ -51,9 +51,9 @@ describe('upload: field files', () => {
     expect((await upload(server, other, menu, '2101', 'intro.mp4', pdf())).body.message).toBe('Please upload a document in mp4 format.');
   });
 
-  it('refuses an .exe renamed to .pdf, x.jpg.php and a PNG named .pdf, leaving nothing on disk', async () => {
+  it('refuses an .exe renamed to .pdf, x.jpg.php and a PNG named .pdf, leaving nothing stored', async () => {
     const { headers } = await server.applicant('scu');
-    const before = filesOnDisk(server);
+    const before = await keptFiles(server);
     const rows = await storedCount();
     const renamed = await upload(server, headers, statement, '40103', 'cv.pdf', exe());
     expect(renamed.statusCode).toBe(400);
@@ -64,13 +64,13 @@ describe('upload: field files', () => {
     expect(pngAsPdf.body.status).toBe(400);
     const sc = await upload(server, { ...headers, lang: 'sc' }, statement, '40103', 'cv.pdf', exe());
     expect(sc.body.message).toBe('请上传pdf格式的文件');
-    expect(filesOnDisk(server)).toEqual(before);
+    expect(await keptFiles(server)).toEqual(before);
     expect(await storedCount()).toBe(rows);
   });
 
   it('refuses a file over the field size with the spec message, whether fields come before or after the file', async () => {
     const { headers } = await server.applicant('scu');
-    const before = filesOnDisk(server);
+    const before = await keptFiles(server);
     const big = png(1024 * 1024 + 10);
     const early = await upload(server, headers, menu, '1801', 'big.png', big);
     expect(early.body).toMatchObject({ status: 400, message: 'Please upload a document less than 1MB' });
@@ -81,7 +81,7 @@ describe('upload: field files', () => {
     ], headers);
     expect(late.body).toMatchObject({ status: 400, message: 'Please upload a document less than 1MB' });
     expect((await upload(server, headers, menu, '1801', 'exact.png', png(1024 * 1024))).statusCode).toBe(200);
-    expect(filesOnDisk(server)).toHaveLength(before.length + 1);
+    expect(await keptFiles(server)).toHaveLength(before.length + 1);
   });
 
   it('limits the number of files per field (upload_sample, default 1)', async () => {
@@ -136,7 +136,7 @@ describe('upload: field files', () => {
     expect(reply.body).toMatchObject({ status: 403, message: 'You have submitted, can no longer modify' });
   });
 
-  it('leaves no temporary files behind', () => {
-    expect(filesOnDisk(server).filter((name) => name.startsWith('tmp'))).toEqual([]);
+  it('leaves no temporary files behind', async () => {
+    expect((await keptFiles(server)).filter((name) => name.startsWith('tmp'))).toEqual([]);
   });
 });
