@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../tests/unit/freePort';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -33,15 +33,6 @@ export function serverCommand(kind: string): ServerCommand {
 
 /** Extra node flags for the instances (SCALE_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`). */
 const nodeArgs = () => (process.env.SCALE_NODE_ARGS ?? '').split(' ').filter((arg) => arg !== '');
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('no free port');
-  return address.port;
-}
 
 export interface Instance {
   port: number;

@@ -1,4 +1,5 @@
 import { GlobalStyles, type Theme } from '@mui/material';
+import { doubledClass } from '../core/frameStyles';
 
 /**
  * Class names of the light selects' own parts. A form may hold dozens of selects: one stylesheet per form costs far
@@ -11,14 +12,12 @@ export const SELECT_CLASS = {
   placeholder: 'pf-select-placeholder',
 } as const;
 
-const selector = (name: string) => `.${name}.${name}`;
-
 const rules = (theme: Theme) => {
   const palette = (theme.vars ?? theme).palette;
   const radius = (theme.vars ?? theme).shape.borderRadius;
   return {
     // Doubled classes outrank the input base's own padding and height, as MUI's `&&&` does.
-    [selector(SELECT_CLASS.display)]: {
+    [doubledClass(SELECT_CLASS.display)]: {
       MozAppearance: 'none',
       WebkitAppearance: 'none',
       userSelect: 'none',
@@ -33,7 +32,7 @@ const rules = (theme: Theme) => {
       '&:focus': { borderRadius: radius },
       '&[aria-disabled="true"]': { cursor: 'default' },
     },
-    [selector(SELECT_CLASS.icon)]: {
+    [doubledClass(SELECT_CLASS.icon)]: {
       position: 'absolute',
       right: 7,
       top: 'calc(50% - .5em)',
@@ -47,9 +46,9 @@ const rules = (theme: Theme) => {
       fontSize: theme.typography.pxToRem(24),
       color: palette.action.active,
     },
-    [`.Mui-disabled > ${selector(SELECT_CLASS.icon)}`]: { color: palette.action.disabled },
-    [selector(SELECT_CLASS.iconOpen)]: { transform: 'rotate(180deg)' },
-    [selector(SELECT_CLASS.placeholder)]: { color: palette.text.disabled },
+    [`.Mui-disabled > ${doubledClass(SELECT_CLASS.icon)}`]: { color: palette.action.disabled },
+    [doubledClass(SELECT_CLASS.iconOpen)]: { transform: 'rotate(180deg)' },
+    [doubledClass(SELECT_CLASS.placeholder)]: { color: palette.text.disabled },
   };
 };
 

@@ -17,13 +17,13 @@ export const FRAME_CLASS = {
   field: 'pf-field',
 } as const;
 
-const selector = (name: string) => `.${name}.${name}`;
+/** A class doubled (`.a.a`): it outranks a MUI component's own single-class rules wherever both set a property. */
+export const doubledClass = (name: string) => `.${name}.${name}`;
 
-// Doubled classes outrank the MUI component's own single-class rules wherever both set a property.
 const rules = (theme: Theme) => ({
-  [selector(FRAME_CLASS.column)]: { display: 'flex', flexFlow: 'column wrap', minWidth: 0, boxSizing: 'border-box' },
-  [selector(FRAME_CLASS.item)]: { flex: '1 1 0px', maxWidth: '100%', minWidth: 0, boxSizing: 'border-box' },
-  [selector(FRAME_CLASS.frame)]: {
+  [doubledClass(FRAME_CLASS.column)]: { display: 'flex', flexFlow: 'column wrap', minWidth: 0, boxSizing: 'border-box' },
+  [doubledClass(FRAME_CLASS.item)]: { flex: '1 1 0px', maxWidth: '100%', minWidth: 0, boxSizing: 'border-box' },
+  [doubledClass(FRAME_CLASS.frame)]: {
     border: 0,
     margin: 0,
     padding: 0,
@@ -37,13 +37,13 @@ const rules = (theme: Theme) => ({
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 80px',
   },
-  [selector(FRAME_CLASS.frameLeft)]: { display: 'flex' },
-  [selector(FRAME_CLASS.frameBackground)]: { padding: theme.spacing(1.5) },
-  [selector(FRAME_CLASS.label)]: { display: 'block', marginBottom: theme.spacing(1), flexShrink: 0 },
-  [selector(FRAME_CLASS.legend)]: { marginBottom: theme.spacing(1), padding: 0 },
-  [selector(FRAME_CLASS.legendLeft)]: { float: 'left' },
-  [selector(FRAME_CLASS.required)]: { color: (theme.vars ?? theme).palette.error.main, marginLeft: theme.spacing(0.5) },
-  [selector(FRAME_CLASS.field)]: { flex: 1, minWidth: 0 },
+  [doubledClass(FRAME_CLASS.frameLeft)]: { display: 'flex' },
+  [doubledClass(FRAME_CLASS.frameBackground)]: { padding: theme.spacing(1.5) },
+  [doubledClass(FRAME_CLASS.label)]: { display: 'block', marginBottom: theme.spacing(1), flexShrink: 0 },
+  [doubledClass(FRAME_CLASS.legend)]: { marginBottom: theme.spacing(1), padding: 0 },
+  [doubledClass(FRAME_CLASS.legendLeft)]: { float: 'left' },
+  [doubledClass(FRAME_CLASS.required)]: { color: (theme.vars ?? theme).palette.error.main, marginLeft: theme.spacing(0.5) },
+  [doubledClass(FRAME_CLASS.field)]: { flex: 1, minWidth: 0 },
 });
 
 /** The frames' stylesheet; rendered once by each form. */

@@ -1,4 +1,5 @@
 import { GlobalStyles, type Theme } from '@mui/material';
+import { doubledClass } from '../core/frameStyles';
 
 /**
  * Class names of the date inputs' calendar buttons. A form may hold dozens of date inputs: one stylesheet per form
@@ -11,12 +12,10 @@ export const DATE_CLASS = {
   icon: 'pf-date-icon',
 } as const;
 
-const selector = (name: string) => `.${name}.${name}`;
-
 const rules = (theme: Theme) => {
   const palette = (theme.vars ?? theme).palette;
   return {
-    [selector(DATE_CLASS.adornment)]: {
+    [doubledClass(DATE_CLASS.adornment)]: {
       display: 'flex',
       height: '0.01em',
       maxHeight: '2em',
@@ -25,7 +24,7 @@ const rules = (theme: Theme) => {
       marginLeft: 8,
       color: palette.action.active,
     },
-    [selector(DATE_CLASS.button)]: {
+    [doubledClass(DATE_CLASS.button)]: {
       display: 'inline-flex',
       alignItems: 'center',
       justifyContent: 'center',
@@ -53,7 +52,7 @@ const rules = (theme: Theme) => {
       '&:focus-visible': { backgroundColor: theme.alpha(palette.action.active, palette.action.focusOpacity) },
       '&:disabled': { pointerEvents: 'none', cursor: 'default', backgroundColor: 'transparent', color: palette.action.disabled },
     },
-    [selector(DATE_CLASS.icon)]: {
+    [doubledClass(DATE_CLASS.icon)]: {
       userSelect: 'none',
       width: '1em',
       height: '1em',
