@@ -31,7 +31,7 @@ export async function createServer(config: ServerConfig, options: StartOptions =
   mkdirSync(join(config.dataDir, 'uploads'), { recursive: true });
   const logger: { app?: FastifyInstance } = {};
   const onIdleError = (error: Error) => logger.app?.log.warn({ err: error }, 'PostgreSQL closed an idle pooled connection');
-  const { db, kind } = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, onIdleError });
+  const { db, kind } = connect({ databaseUrl: config.databaseUrl, poolMax: config.pgPoolMax, dataDir: config.dataDir, onIdleError });
   const forms = createFormRuntime({ fieldTypes: options.fieldTypes ?? serverFieldTypes });
   // Instances started together on one PostgreSQL take turns: the first migrates, creates the secret and seeds; the
   // others find it done (seeding only adds what is missing).

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
-import { pgPoolMax } from './poolSize';
+import { DEFAULT_PG_POOL_MAX } from './poolSize';
 import { withPreparedStatements, withStatementCache } from './statementCache';
 
 export type Db = Kysely<Database>;
@@ -18,7 +18,7 @@ export interface ConnectOptions {
   /** SQLite file, or `:memory:`. */
   sqliteFile?: string;
   dataDir?: string;
-  /** PostgreSQL connections at most (default: PG_POOL_MAX of the environment, else 10). */
+  /** PostgreSQL connections at most (the server passes its PG_POOL_MAX; default 10). */
   poolMax?: number;
   /** Told when PostgreSQL drops an idle pooled connection (the pool replaces it). */
   onIdleError?: (error: Error) => void;
@@ -29,7 +29,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 export function connect(options: ConnectOptions): { db: Db; kind: 'sqlite' | 'postgres' } {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? pgPoolMax(process.env) });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? DEFAULT_PG_POOL_MAX });
     // An idle client can lose its connection (server restart, a dropped database, a network blip);
     // pg-pool then emits 'error', which without a listener would crash the process. The pool has
     // already discarded that client and opens a new one on the next query.

@@ -10,7 +10,7 @@ import type { OperatorContext } from '../services/operator/types';
 
 /** The server's database (migrated, never seeded) and form runtime, without the HTTP server. */
 export async function openContext(config: ServerConfig): Promise<OperatorContext> {
-  const { db } = connect({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db } = connect({ databaseUrl: config.databaseUrl, poolMax: config.pgPoolMax, dataDir: config.dataDir });
   try {
     await migrateToLatest(db as unknown as Kysely<unknown>);
     await loadSecret(db, config.serverSecret);
