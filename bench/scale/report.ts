@@ -50,3 +50,17 @@ export function summariseCount(runs: RunFigures[]): CountFigures {
     },
   };
 }
+
+/**
+ * The most N instances can gain over one on this machine, from the CPU the one-instance runs used: each instance is
+ * held to the core its event loop runs on, and the machine to its cores shared with PostgreSQL and the load generator
+ * (N instances need N times their CPU and PostgreSQL's). A scale_ratio near this figure is the machine's limit, not
+ * the server's.
+ */
+export function scaleCeiling(one: CountFigures, instances: number, machineCores: number): number | null {
+  const { servers, postgres, load_generator: client } = one.cpu_cores;
+  if (servers <= 0 || postgres === null) return null;
+  const perInstance = instances / Math.max(1, servers);
+  const perMachine = machineCores / (servers + postgres + client);
+  return round2(Math.min(perInstance, perMachine));
+}

@@ -13,9 +13,10 @@
  * 4. every applicant submits; then every acknowledged save is checked in the database (lost writes).
  * Prints one line per run; the last line is one JSON object.
  */
+import { availableParallelism } from 'node:os';
 import { loadScaleConfig } from './config';
 import { serverCommand } from './instances';
-import { type CountFigures, describeRun, summariseCount } from './report';
+import { type CountFigures, describeRun, scaleCeiling, summariseCount } from './report';
 import { type RunFigures, scaleRun } from './scaleRun';
 
 const config = loadScaleConfig();
@@ -56,6 +57,8 @@ console.log(
     errors: top.errors,
     lost_writes: top.lost_writes,
     scale_ratio: one && two ? Math.round((two.save_rps / one.save_rps) * 100) / 100 : null,
+    scale_ceiling: one && two ? scaleCeiling(one, 2, availableParallelism()) : null,
+    machine_cores: availableParallelism(),
     errors_all_runs: runs.reduce((sum, run) => sum + run.errors, 0),
     lost_writes_all_runs: runs.reduce((sum, run) => sum + run.lost_writes, 0),
     per_instances: perCount,
