@@ -13,6 +13,8 @@ export interface ModuleWrite {
   state: number;
   version: number;
   now: number;
+  /** Uploads the values name that were taken from memory: written only while every one of them still exists. */
+  rememberedFiles?: readonly string[];
 }
 
 /** The stored module is still at the revision the save validated against. */
@@ -33,11 +35,17 @@ const editableApplication = (write: ModuleWrite) => (eb: ExpressionBuilder<Datab
  * Stores the values in one statement (PostgreSQL; one round trip instead of begin, two writes and commit): the
  * application row is locked first, so a concurrent submit and this save serialise, then the values are written
  * only at the expected version, and the application's updated_at only when they were. Answers the new version, or
- * undefined when nothing was written. Plain SQL: building this statement with the query builder cost more than
- * running it.
+ * undefined when nothing was written (also when a remembered upload was deleted since). Plain SQL: building this
+ * statement with the query builder cost more than running it.
  */
 export async function writeInOneStatement(db: Db, write: ModuleWrite): Promise<number | undefined> {
   const { userId, projectId, moduleId, revision, value, state, version, now } = write;
+  const remembered = write.rememberedFiles ?? [];
+  const filesExist =
+    remembered.length === 0
+      ? sql``
+      : sql`and (select count(*) from files
+          where uid = any(${remembered}::text[]) and user_id = ${userId} and recommendation_id is null and project_id = ${projectId}) = ${remembered.length}`;
   const saved =
     version === 0
       ? sql`insert into module_values (application_id, module_id, value, state, version, updated_at)
@@ -53,6 +61,7 @@ export async function writeInOneStatement(db: Db, write: ModuleWrite): Promise<n
       select id from applications
       where user_id = ${userId} and project_id = ${projectId} and status <> 'submitted' and batch_id is not null
         and exists (select 1 from modules where id = ${moduleId} and project_id = ${projectId} and revision = ${revision})
+        ${filesExist}
       for update
     ), saved as (${saved}), touched as (
       update applications set updated_at = ${now} from saved where applications.id = saved.application_id

@@ -6,6 +6,7 @@ import { badRequest } from '../../http/errors';
 import { type FileSlot, mapFileSlots, referencesOf } from './fileSlots';
 import type { FileOwner } from './owner';
 import { ownedBy } from './records';
+import { recallFile, type RememberedFile, rememberFile } from './rememberedFiles';
 import { describeFile } from './store';
 
 type Row = Record<string, unknown>;
@@ -64,13 +65,34 @@ function rewrite(slot: FileSlot, files: StoredRow[]): unknown {
   return files.map((file, index) => storedRecord(file, sent[index]));
 }
 
-async function ownFiles(db: Db, owner: FileOwner, uids: string[]): Promise<Map<string, StoredRow>> {
-  if (uids.length === 0) return new Map();
-  const rows = await ownedBy(db.selectFrom('files').select(['uid', 'module_id', 'field', 'original_name', 'mime', 'size']), owner)
+const isOwners = (file: RememberedFile, owner: FileOwner) =>
+  owner.kind === 'applicant' && file.user_id === owner.userId && file.recommendation_id === null && file.project_id === owner.projectId;
+
+/**
+ * The owner's files among `uids`. With `remembered`, an applicant's files read before come from memory, their uids
+ * added to it: the caller then stores nothing unless they still exist (a file is deleted, never changed).
+ */
+async function ownFiles(db: Db, owner: FileOwner, uids: string[], remembered?: Set<string>): Promise<Map<string, StoredRow>> {
+  const found = new Map<string, StoredRow>();
+  const unknown = remembered
+    ? uids.filter((uid) => {
+        const file = recallFile(db, uid);
+        if (!file || !isOwners(file, owner)) return true;
+        found.set(uid, file);
+        remembered.add(uid);
+        return false;
+      })
+    : uids;
+  if (unknown.length === 0) return found;
+  const rows = await ownedBy(db.selectFrom('files').select(['uid', 'user_id', 'recommendation_id', 'project_id', 'module_id', 'field', 'original_name', 'mime', 'size']), owner)
     .where('project_id', '=', owner.projectId)
-    .where('uid', 'in', uids)
+    .where('uid', 'in', unknown)
     .execute();
-  return new Map(rows.map((row) => [row.uid, row]));
+  for (const row of rows) {
+    found.set(row.uid, row);
+    if (remembered) rememberFile(db, row);
+  }
+  return found;
 }
 
 /**
@@ -78,7 +100,7 @@ async function ownFiles(db: Db, owner: FileOwner, uids: string[]): Promise<Map<s
  * query: each must name a file the owner uploaded for that field. Good values are rewritten from the store (name,
  * addresses and size are the server's); the others are left as they are and reported.
  */
-export async function checkFileValues(db: Db, forms: FormRuntime, owner: FileOwner, modules: ModuleFiles[]): Promise<CheckedFiles[]> {
+export async function checkFileValues(db: Db, forms: FormRuntime, owner: FileOwner, modules: ModuleFiles[], remembered?: Set<string>): Promise<CheckedFiles[]> {
   const uids = new Set<string>();
   for (const module of modules) {
     mapFileSlots(forms, module.fields, module.values, (slot) => {
@@ -86,7 +108,7 @@ export async function checkFileValues(db: Db, forms: FormRuntime, owner: FileOwn
       return slot.value;
     });
   }
-  const files = await ownFiles(db, owner, [...uids]);
+  const files = await ownFiles(db, owner, [...uids], remembered);
   return modules.map(({ moduleId, fields, values }) => {
     const problems: FileProblem[] = [];
     const checked = mapFileSlots(forms, fields, values, (slot) => {
@@ -111,9 +133,12 @@ export function fileErrors(problems: FileProblem[], locale: Locale): PortalError
   return problems.map(({ path, field }) => ({ field: path, keyword: 'files', message: translate(locale, NOT_OWN, { field: labelOf(field, locale) }) }));
 }
 
-/** The module's values with file values rewritten from the store, or a 400 naming the first field whose file is not the owner's. */
-export async function ownFileValues(db: Db, forms: FormRuntime, owner: FileOwner, module: ModuleFiles, locale: Locale): Promise<Row> {
-  const [checked] = await checkFileValues(db, forms, owner, [module]);
+/**
+ * The module's values with file values rewritten from the store, or a 400 naming the first field whose file is not
+ * the owner's. With `remembered`, see {@link ownFiles}.
+ */
+export async function ownFileValues(db: Db, forms: FormRuntime, owner: FileOwner, module: ModuleFiles, locale: Locale, remembered?: Set<string>): Promise<Row> {
+  const [checked] = await checkFileValues(db, forms, owner, [module], remembered);
   const first = checked?.problems[0];
   if (!checked || !first) return checked?.values ?? module.values;
   throw badRequest(NOT_OWN, { field: labelOf(first.field, locale) }, { field: first.path, errors: fileErrors(checked.problems, locale) });

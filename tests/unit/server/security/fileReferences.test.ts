@@ -56,6 +56,17 @@ describe('file references', () => {
     expect((await filed(user.headers, basic)).values.photo).toEqual([{ uid: photo.uid, name: 'photo.png', url, size: png(300).length, fileUrl: `${url}?inline=1`, iconUrl: `${url}?inline=1` }]);
   });
 
+  it('refuses a file that was deleted after an earlier save used it, and keeps the earlier save', async () => {
+    const user = await applicantWithBatch(server);
+    const photo = await uploaded(user.headers, basic, PHOTO, 'photo.png', png());
+    expect((await save(server, user.headers, basic, withPhoto([photo]), 0)).body.data).toMatchObject({ state: 2, version: 1 });
+    const kept = await filed(user.headers, basic);
+    await server.app.ctx.db.deleteFrom('files').where('uid', '=', photo.uid).execute();
+    const again = await save(server, user.headers, basic, { ...withPhoto([photo]), name_pinyin: 'Zhang San' }, 1);
+    expect(again.body).toMatchObject({ status: 400, message: NOT_OWN, data: { field: 'photo' } });
+    expect(await filed(user.headers, basic)).toEqual(kept);
+  });
+
   it('accepts the portrait by its address (the portrait call answers no uid) and describes it from the store', async () => {
     const user = await applicantWithBatch(server);
     const portrait = await postMultipart(server, PATHS.apply.portrait, [{ name: 'file', filename: 'me.png', data: png() }], user.headers);
