@@ -20,12 +20,14 @@ export const USAGE = `usage: npm run operator -- <action> <domain> <applicant e-
   payment --plan TEXT --type TEXT --amount NUMBER --date ISO --method TEXT --status TEXT
   invoice --billing-id TEXT --type TEXT --amount NUMBER --charge-type TEXT --title TEXT --credit-code TEXT --date ISO
   npm run operator -- list <domain>     one JSON line per application
+  npm run operator -- move-files        moves files kept under DATA_DIR/uploads/ into PostgreSQL or the S3_URL bucket
 Prints one JSON line; exits 0 done, 1 refused, 2 bad arguments. Times are ISO 8601 (2026-12-01T09:30:00+08:00).`;
 
 /** What the command line asks for. */
 export type Command =
   | { kind: 'help' }
   | { kind: 'list'; domain: string }
+  | { kind: 'move-files' }
   /** `build` turns the definitions file's text into fields with the given reader (unusable definitions are a refusal). */
   | { kind: 'action'; domain: string; applicant: string; build: (fields: (text: string) => unknown[]) => OperatorAction };
 
@@ -184,6 +186,10 @@ export function parseCommand(argv: string[]): Command {
   if (argv.length === 0) throw new UsageError('an action is required');
   if (argv.includes('--help') || argv.includes('-h')) return { kind: 'help' };
   const [kind = '', ...rest] = argv;
+  if (kind === 'move-files') {
+    if (rest.length > 0) throw new UsageError('move-files takes no arguments');
+    return { kind: 'move-files' };
+  }
   if (kind === 'list') {
     const { positionals } = parse(rest, {});
     if (positionals.length !== 1 || !positionals[0]) throw new UsageError('list takes one domain');

@@ -3,6 +3,11 @@ import { translate } from '../../schema-adapters';
 import { loadConfig } from '../config';
 import { deliveriesSettled } from '../services/outbox';
 import { fieldsOfFile, listApplications, OperatorRefusal, performAction } from '../services/operator';
+import type { OperatorContext } from '../services/operator/types';
+import { diskStore } from '../services/files/diskStore';
+import { moveDiskFiles } from '../services/files/moveToStore';
+import { postgresStore } from '../services/files/postgresStore';
+import { s3Store } from '../services/files/s3Store';
 import { type Command, parseCommand, USAGE, UsageError } from './args';
 import { openContext } from './context';
 
@@ -15,12 +20,26 @@ function refused(error: OperatorRefusal): number {
   return EXIT.refused;
 }
 
+/** Moves the disk's files into the configured store: a line per file that needs a look, then the figures. */
+async function moveFiles(ctx: OperatorContext): Promise<number> {
+  const { config, db } = ctx;
+  const target = config.s3 ? s3Store(config.s3) : config.databaseUrl ? postgresStore(db) : undefined;
+  if (!target) throw new OperatorRefusal('server.operator.filesOnDisk');
+  const figures = await moveDiskFiles(db, config, diskStore(config), target, (name, outcome) => {
+    if (outcome === 'missing' || outcome === 'different') line({ file: name, outcome });
+  });
+  line({ ok: figures.different.length === 0, store: target.kind, moved: figures.moved, already_there: figures.alreadyThere, bytes_moved: figures.bytesMoved, missing: figures.missing.length, different: figures.different.length });
+  return figures.different.length === 0 ? EXIT.done : EXIT.refused;
+}
+
 async function run(command: Exclude<Command, { kind: 'help' }>): Promise<number> {
   const action = command.kind === 'action' ? command.build(fieldsOfFile) : undefined;
   const ctx = await openContext(loadConfig());
   try {
     if (command.kind === 'list') {
       for (const summary of await listApplications(ctx, command.domain)) line(summary);
+    } else if (command.kind === 'move-files') {
+      return await moveFiles(ctx);
     } else if (action) {
       line(await performAction(ctx, { domain: command.domain, applicant: command.applicant }, action));
     }

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,26 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { ProgressData } from '../../../../protocol/apply';
 import { startTestServer, type TestServer } from '../harness';
-import { submittedApplicant, START_TIMEOUT } from './helpers';
-
-interface Run {
-  code: number;
-  lines: Array<Record<string, unknown>>;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs `npm run operator -- …` as a child process on the test server's database. */
-function operator(server: TestServer, ...args: string[]): Promise<Run> {
-  const env = { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl ?? '', PUBLIC_URL: server.config.publicUrl };
-  return new Promise((resolve) => {
-    execFile('npx', ['tsx', 'server/operator/cli.ts', ...args], { env }, (error, stdout, stderr) => {
-      const code = error ? Number((error as { code?: unknown }).code ?? 1) : 0;
-      const lines = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
-      resolve({ code, lines, stdout, stderr });
-    });
-  });
-}
+import { operator, submittedApplicant, START_TIMEOUT } from './helpers';
 
 describe('operator CLI: one JSON line, exit 0 done, 1 refused, 2 bad arguments', { timeout: 120_000 }, () => {
   let server: TestServer;

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { PATHS } from '../../../../protocol';
 import type { MessagePage, MessageRecord } from '../../../../protocol/content';
@@ -10,6 +11,31 @@ export const definitions = (name: 'supplementary' | 'retest') => fieldsOfFile(re
 
 /** Migrating and seeding a server takes a while on a loaded machine (and longer on PostgreSQL). */
 export const START_TIMEOUT = 120_000;
+
+export interface OperatorRun {
+  code: number;
+  lines: Array<Record<string, unknown>>;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs `npm run operator -- …` as a child process on the test server's data and database (S3_URL unset);
+ * `env` overrides.
+ */
+export function operatorWith(server: TestServer, env: Record<string, string>, ...args: string[]): Promise<OperatorRun> {
+  const base = { ...process.env, DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl ?? '', PUBLIC_URL: server.config.publicUrl, S3_URL: '' };
+  return new Promise((resolve) => {
+    execFile('npx', ['tsx', 'server/operator/cli.ts', ...args], { env: { ...base, ...env } }, (error, stdout, stderr) => {
+      const code = error ? Number((error as { code?: unknown }).code ?? 1) : 0;
+      const lines = stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+      resolve({ code, lines, stdout, stderr });
+    });
+  });
+}
+
+/** Runs `npm run operator -- …` on the test server's data and database. */
+export const operator = (server: TestServer, ...args: string[]) => operatorWith(server, {}, ...args);
 
 let counter = 0;
 
