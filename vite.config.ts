@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import { catalogueSlice, PART_QUERY, type CataloguePart } from './src/i18n/parts.ts';
 
@@ -35,15 +37,20 @@ interface StandIn {
 const unused = (what: string) => `throw new Error(${JSON.stringify(`${what} is left out of the portal build (vite.config.ts, leanModules)`)})`;
 
 /**
- * Library code the portal cannot reach, kept off the login route (its 200 KB budget): axios' fetch adapter (axios
- * picks the XHR adapter in browsers: default order xhr, http, fetch; the portal never asks for fetch) and MUI's
+ * Library code the portal cannot reach, kept off the login route (its JS budget): axios' fetch adapter (axios picks the
+ * XHR adapter in browsers: default order xhr, http, fetch; the portal never asks for fetch), the status-name table and
+ * the deprecated CancelToken that axios hangs on its default export (the portal uses neither), and MUI's
  * CSS-variables theme machinery (the portal's themes set neither `cssVariables` nor `colorSchemes`). Reaching a
  * stand-in fails loudly rather than silently.
  */
 const STAND_INS: readonly StandIn[] = [
   { importer: /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/, source: './fetch.js', code: 'export const getFetch = () => false;' },
+  { importer: /[\\/]axios[\\/]lib[\\/]axios\.js$/, source: './helpers/HttpStatusCode.js', code: `export default new Proxy({}, { get() { ${unused('axios.HttpStatusCode')}; } });` },
+  { importer: /[\\/]axios[\\/]lib[\\/]axios\.js$/, source: './cancel/CancelToken.js', code: `export default class CancelToken { constructor() { ${unused('axios CancelToken')}; } }` },
   { importer: /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/, source: './createThemeWithVars.js', code: `export default function createThemeWithVars() { ${unused('A CSS-variables MUI theme')}; }` },
   { importer: /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]ThemeProvider\.js$/, source: './ThemeProviderWithVars.js', code: `export function CssVarsProvider() { ${unused('The MUI CssVarsProvider')}; }` },
+  // JSON Forms adds ajv-formats only to an AJV it creates itself; every portal form passes its own (the runtime's).
+  { importer: /[\\/]@jsonforms[\\/]core[\\/]lib[\\/]jsonforms-core\.esm\.js$/, source: 'ajv-formats', code: `export default function addFormats() { ${unused('An AJV created by JSON Forms')}; }` },
 ];
 
 const STAND_IN_PREFIX = '\0portal-stand-in:';
@@ -63,8 +70,86 @@ function leanModules(): Plugin {
   };
 }
 
+const ROUTER_PRODUCTION = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const IN_ROUTER_PRODUCTION = /[\\/]react-router[\\/]dist[\\/]production[\\/]/;
+/** A top-level `var X = React.forwardRef(` (or `memo`, `createContext`) call, which react-router leaves unannotated. */
+const ROUTER_COMPONENT = /^(var [\w$]+ = )([\w$]+\.(?:forwardRef|memo|createContext)\()/gm;
+/** A top-level `X.displayName = "…";`: for React DevTools only, and it keeps X alive. */
+const ROUTER_DISPLAY_NAME = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
+
+/**
+ * react-router's exports name only its development build (dev warnings on); the production build it ships beside it is
+ * used in the portal's build. Its components are marked pure and their DevTools names dropped, so that what the portal
+ * never renders (NavLink, Form, ScrollRestoration…) is tree-shaken.
+ */
+function productionRouter(): Plugin {
+  return {
+    name: 'portal-production-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (source === 'react-router') return join(ROUTER_PRODUCTION, 'index.mjs');
+      if (source === 'react-router/dom') return join(ROUTER_PRODUCTION, 'dom-export.mjs');
+      return null;
+    },
+    transform(code, id) {
+      if (!IN_ROUTER_PRODUCTION.test(id)) return null;
+      // Same lines, so the existing source maps stay valid (map: null).
+      return { code: code.replace(ROUTER_COMPONENT, '$1/* @__PURE__ */ $2').replace(ROUTER_DISPLAY_NAME, ''), map: null };
+    },
+  };
+}
+
+/** The roots of the chunk groups below: the entry module, the login page, MUI's theme provider. */
+const SHELL_ROOT = join(import.meta.dirname, 'src/main.tsx');
+const LOGIN_PAGE = join(import.meta.dirname, 'src/pages/account/LoginPage.tsx');
+const MUI_THEME = join(import.meta.dirname, 'src/themes/PortalThemeProvider.tsx');
+const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
+
+/**
+ * Chunk groups read from the module graph once it is built (before chunks are made): `shell`, the portal's own modules
+ * the entry module imports statically (router, layouts, stores, API client); `login`, what the login page adds; and
+ * `mui-theme`, MUI's theme provider with MUI's styling engine, which every page but the plain ones loads. Automatic
+ * splitting makes dozens of small shared chunks of them: these are fewer requests, and code compressed together.
+ */
+function loginRouteChunks(): { plugin: Plugin; groups: Array<{ name: string; test: (id: string) => boolean }> } {
+  const shell = new Set<string>();
+  const login = new Set<string>();
+  const theme = new Set<string>();
+  const plugin: Plugin = {
+    name: 'portal-login-route-chunks',
+    apply: 'build',
+    buildEnd() {
+      const reach = (root: string, into: Set<string>, except: ReadonlySet<string>, libraries = false) => {
+        const pending = [root];
+        while (pending.length > 0) {
+          const id = pending.pop() as string;
+          if (into.has(id) || except.has(id) || (!libraries && IN_NODE_MODULES.test(id))) continue;
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          into.add(id);
+          pending.push(...info.importedIds);
+        }
+      };
+      shell.clear();
+      login.clear();
+      theme.clear();
+      reach(SHELL_ROOT, shell, new Set());
+      reach(LOGIN_PAGE, login, shell);
+      reach(MUI_THEME, theme, new Set([...shell, ...login]), true);
+      // The roots stay in their own chunks: the HTML entry's, and those that are imported dynamically.
+      shell.delete(SHELL_ROOT);
+      login.delete(LOGIN_PAGE);
+      theme.delete(MUI_THEME);
+    },
+  };
+  return { plugin, groups: [{ name: 'shell', test: (id) => shell.has(id) }, { name: 'login', test: (id) => login.has(id) }, { name: 'mui-theme', test: (id) => theme.has(id) }] };
+}
+
+const LOGIN_ROUTE_CHUNKS = loginRouteChunks();
+
 /** Libraries every screen runs (the login route too): one chunk, compressed together, cached together. */
-const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|@emotion[\\/][^\\/]+|stylis|axios|crypto-js|zustand|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime)[\\/]/;
+const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|axios|crypto-js|zustand)[\\/]/;
 
 /** AJV on its own: screens that validate without drawing a form (signature, recording, submit) load it alone. */
 const AJV = /[\\/]node_modules[\\/]ajv[\\/]/;
@@ -77,7 +162,7 @@ const AJV = /[\\/]node_modules[\\/]ajv[\\/]/;
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](@jsonforms[\\/](core|react)|lodash)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), catalogueParts(), leanModules()],
+  plugins: [react(), catalogueParts(), leanModules(), productionRouter(), LOGIN_ROUTE_CHUNKS.plugin],
   server: {
     port: Number(process.env.PORT ?? 5173),
     // The portal calls its API on the same origin: in development the reference server answers through this proxy.
@@ -93,6 +178,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR },
+            ...LOGIN_ROUTE_CHUNKS.groups,
             { name: 'ajv', test: AJV },
             { name: 'form-libraries', test: FORM_LIBRARIES },
           ],

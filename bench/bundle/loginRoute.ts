@@ -1,12 +1,12 @@
 import { dirname, join, relative } from 'node:path';
-import { LIGHT_ROUTES } from '../../src/app/routes/light';
+import { LIGHT_ROUTES, PLAIN_ROUTES } from '../../src/app/routes/light';
 import { ROUTES, type RouteEntry } from '../../src/app/routes/table';
 
 /** `import('…')`, or what Vite's module runner (vitest) makes of it, with a root-absolute path. */
 const IMPORT = /(?:import|__vite_ssr_dynamic_import__)\(\s*["'`]([^"'`]+)["'`]\s*\)/;
 const EXTENSION = /\.[cm]?[jt]sx?$/;
 
-/** One route of the router as the bench sees it: its page's source module and whether it loads the deferred messages. */
+/** One route of the router as the bench sees it: its page's source module, and whether it loads the deferred messages and MUI's theme. */
 export interface RoutePage {
   path: string;
   name: string;
@@ -14,6 +14,8 @@ export interface RoutePage {
   source: string;
   /** Shows core messages only (`LIGHT_ROUTES`): it does not load the deferred catalogue part. */
   light: boolean;
+  /** Drawn without MUI (`PLAIN_ROUTES`): its loader does not load MUI's theme. */
+  plain: boolean;
 }
 
 function sourceOfEntry(entry: RouteEntry, root: string): string {
@@ -26,7 +28,7 @@ function sourceOfEntry(entry: RouteEntry, root: string): string {
 
 /** Every route of the route table with its page's source module, in table order. */
 export function routePages(root: string, entries: readonly RouteEntry[] = ROUTES): RoutePage[] {
-  return entries.map((entry) => ({ path: entry.path, name: entry.name, source: sourceOfEntry(entry, root), light: LIGHT_ROUTES.has(entry.name) }));
+  return entries.map((entry) => ({ path: entry.path, name: entry.name, source: sourceOfEntry(entry, root), light: LIGHT_ROUTES.has(entry.name), plain: PLAIN_ROUTES.has(entry.name) }));
 }
 
 /** The source module (root-relative, without extension) the route table lazily imports for `path`. */

@@ -41,3 +41,11 @@ export function entryKey(manifest: Manifest, html = 'index.html'): string {
   if (!chunk?.isEntry) throw new Error(`The manifest has no entry ${html}`);
   return html;
 }
+
+/** The source of the MUI theme provider that a page route's loader loads unless the route is plain (src/app/routes/build.tsx). */
+export const MUI_THEME_SOURCE = 'src/themes/PortalThemeProvider.tsx';
+
+/** The manifest key of the MUI theme provider's chunk, or none in a build that has no such chunk. */
+export function muiThemeKeys(manifest: Manifest): string[] {
+  return manifest[MUI_THEME_SOURCE] ? [MUI_THEME_SOURCE] : [];
+}

@@ -9,19 +9,28 @@ export interface RouteExtra {
   gzip: number;
 }
 
+/** What a route's loader loads with its page: manifest keys of the deferred catalogue part and of MUI's theme provider. */
+export interface LoaderExtras {
+  /** Loaded unless the route is light. */
+  deferredCatalogue: readonly string[];
+  /** Loaded unless the route is plain. */
+  muiTheme: readonly string[];
+}
+
 /**
- * For each route, the JavaScript its page's static closure (and, unless light, the deferred catalogue part) holds beyond
- * `loaded` (the login route's closure), sized by `gzipOf` (bytes of one manifest key's file).
+ * For each route, the JavaScript its page's static closure (and, unless light, the deferred catalogue part; unless
+ * plain, MUI's theme provider) holds beyond `loaded` (the login route's closure), sized by `gzipOf` (bytes of one
+ * manifest key's file).
  */
 export function routeExtras(
   manifest: Manifest,
   routes: readonly RoutePage[],
   loaded: ReadonlySet<string>,
-  deferredCatalogue: readonly string[],
+  { deferredCatalogue, muiTheme }: LoaderExtras,
   gzipOf: (key: string) => number,
 ): RouteExtra[] {
   return routes.map((route) => {
-    const roots = [keyOfSource(manifest, route.source), ...(route.light ? [] : deferredCatalogue)];
+    const roots = [keyOfSource(manifest, route.source), ...(route.light ? [] : deferredCatalogue), ...(route.plain ? [] : muiTheme)];
     const keys = staticClosure(manifest, roots).filter((key) => !loaded.has(key) && manifest[key]?.file.endsWith('.js'));
     return { path: route.path, keys, gzip: keys.reduce((sum, key) => sum + gzipOf(key), 0) };
   });

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { pageSourceOf, routePages } from './loginRoute';
-import { entryKey, keyOfSource, staticClosure, type Manifest } from './manifest';
+import { entryKey, keyOfSource, muiThemeKeys, staticClosure, type Manifest } from './manifest';
 import { catalogueKeys, deferredCatalogueKeys } from './catalogue';
 import { largestExtra, routeExtras } from './routeExtras';
 
@@ -44,8 +44,10 @@ try {
   const total = scripts.reduce((sum, key) => ({ raw: sum.raw + sizeOf(key).raw, gzip: sum.gzip + sizeOf(key).gzip }), { raw: 0, gzip: 0 });
   console.log(`${'total'.padEnd(56)} ${column(total.raw, 8)} KB ${column(total.gzip, 7)} KB gzip (zlib level ${GZIP_LEVEL})`);
 
-  const extras = routeExtras(manifest, routePages(ROOT), new Set(loginKeys), deferredCatalogueKeys(manifest, LOCALE), (key) => sizeOf(key).gzip);
-  console.log(`\nJavaScript each route adds beyond the login route (its page's closure${deferredCatalogueKeys(manifest, LOCALE).length ? ', and the deferred messages unless light' : ''}):`);
+  const loader = { deferredCatalogue: deferredCatalogueKeys(manifest, LOCALE), muiTheme: muiThemeKeys(manifest) };
+  const extras = routeExtras(manifest, routePages(ROOT), new Set(loginKeys), loader, (key) => sizeOf(key).gzip);
+  const loaded = [...(loader.deferredCatalogue.length ? ['the deferred messages unless light'] : []), ...(loader.muiTheme.length ? ["MUI's theme unless plain"] : [])];
+  console.log(`\nJavaScript each route adds beyond the login route (its page's closure${loaded.map((what) => `, ${what}`).join('')}):`);
   for (const extra of extras) console.log(`${extra.path.padEnd(40)} ${column(extra.gzip, 7)} KB gzip  ${String(extra.keys.length).padStart(3)} files`);
   const max = largestExtra(extras);
   console.log(`${'max'.padEnd(40)} ${column(max?.gzip ?? 0, 7)} KB gzip  (${max?.path ?? 'no routes'})`);

@@ -1,11 +1,14 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { i18n } from 'i18next';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, type createHashRouter } from 'react-router-dom';
 import { applyLocale } from '../i18n';
 import { useProjectStore } from '../store';
-import { applyDocumentConfig, createPortalTheme } from './theme';
+import '../themes/baseline.css';
+import { applyThemeVariables } from '../themes/themeVariables';
+import { usePortalThemeSpec } from '../themes/usePortalThemeSpec';
+import { ensureBoot, isBooted } from './boot';
+import { applyDocumentConfig } from './documentConfig';
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -15,29 +18,53 @@ export interface AppProps {
   i18n: i18n;
 }
 
-/** Keeps i18next, `<html lang>`, the document title and the favicon in step with the stores. */
+/** True once the boot (project configuration, language, session) has succeeded or failed. */
+function useBootSettled(): boolean {
+  const [settled, setSettled] = useState(isBooted);
+  useEffect(() => {
+    if (settled) return undefined;
+    let live = true;
+    void ensureBoot()
+      .catch(() => undefined)
+      .finally(() => live && setSettled(true));
+    return () => {
+      live = false;
+    };
+  }, [settled]);
+  return settled;
+}
+
+/**
+ * Keeps i18next, `<html lang>`, the document title and the favicon in step with the stores, from the language the boot
+ * chose: a visitor in English or Traditional Chinese does not load the default language's catalogue first.
+ */
 function useDocumentSync(instance: i18n): void {
   const locale = useProjectStore((state) => state.locale);
   const config = useProjectStore((state) => state.projectConfig);
+  const settled = useBootSettled();
   useEffect(() => {
+    if (!settled) return;
     void applyLocale(instance, locale);
     applyDocumentConfig(config, locale);
-  }, [instance, locale, config]);
+  }, [instance, locale, config, settled]);
 }
 
-/** The portal: theme from the project colour, translations, and the hash router. */
+/** Puts the project's theme colours and type on the document root, before the screen is painted. */
+function useThemeVariables(): void {
+  const spec = usePortalThemeSpec();
+  useLayoutEffect(() => applyThemeVariables(document.documentElement, spec), [spec]);
+}
+
+/**
+ * The portal: the project's theme as CSS variables (the shell draws without MUI; each page and the shell's MUI parts
+ * load MUI's theme with them), translations, and the hash router.
+ */
 export function App({ router, i18n: instance }: AppProps) {
-  const color = useProjectStore((state) => state.themeConfig?.color);
-  const userType = useProjectStore((state) => state.projectConfig?.user_type);
-  const domain = useProjectStore((state) => state.projectConfig?.domain);
-  const theme = useMemo(() => createPortalTheme(color, { userType, domain }), [color, userType, domain]);
+  useThemeVariables();
   useDocumentSync(instance);
   return (
     <I18nextProvider i18n={instance}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <RouterProvider router={router} />
-      </ThemeProvider>
+      <RouterProvider router={router} />
     </I18nextProvider>
   );
 }

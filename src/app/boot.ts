@@ -1,6 +1,8 @@
-import { accountApi, isApiFailure, publicApi } from '../api';
-import { loadCatalogue, readProjectLanguage, resolveLanguage } from '../i18n';
-import { scopedOf, toSessionUser, useApplyStore, useProjectStore, useSessionStore } from '../store';
+import * as accountApi from '../api/account';
+import { isApiFailure } from '../api/failure';
+import * as publicApi from '../api/public';
+import { applyLocaleToActive, loadCatalogue, readProjectLanguage, resolveLanguage } from '../i18n';
+import { LOCALES, scopedOf, toSessionUser, useApplyStore, useProjectStore, useSessionStore } from '../store';
 import { projectDomain, urlLanguage } from './domain';
 import type { GuardState } from './routes/guard';
 
@@ -29,14 +31,17 @@ async function restoreUser(): Promise<void> {
 async function boot(): Promise<void> {
   const domain = projectDomain(location.pathname);
   adoptDomain(domain);
+  const stored = readProjectLanguage(domain) ?? (useSessionStore.getState().language || null);
+  const choice = { stored, urlLang: urlLanguage(location.search, location.hash), shortName: domain, browser: navigator.languages };
+  // The language's catalogue loads while the configuration does, as if the project offered every language (it nearly
+  // always offers the one chosen); the configuration then settles the language.
+  void loadCatalogue(resolveLanguage({ ...choice, offered: LOCALES })).catch(() => undefined);
   const config = await publicApi.authMode(domain);
   const project = useProjectStore.getState();
   project.applyProjectConfig(config);
-  const session = useSessionStore.getState();
-  const stored = readProjectLanguage(domain) ?? (session.language || null);
-  const locale = resolveLanguage({ stored, urlLang: urlLanguage(location.search, location.hash), shortName: domain, offered: config.lang, browser: navigator.languages });
+  const locale = resolveLanguage({ ...choice, offered: config.lang });
   project.setLocale(locale);
-  await Promise.all([restoreUser(), loadCatalogue(locale)]);
+  await Promise.all([restoreUser(), applyLocaleToActive(locale)]);
   booted = true;
 }
 

@@ -1,5 +1,6 @@
 import type { createHashRouter } from 'react-router-dom';
-import { accountApi, installClientHooks } from '../api';
+import * as accountApi from '../api/account';
+import { installClientHooks } from '../api/hooks';
 import { writeProjectLanguage } from '../i18n';
 import { clearSessionData, type Locale, useProjectStore, useSessionStore } from '../store';
 import { isBooted } from './boot';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isApiFailure } from '../api';
+import { isApiFailure } from '../api/failure';
 
 /**
  * A failed call's text for the screen, never blank: the server's (already translated) message, else its status, else

@@ -1,4 +1,4 @@
-export { createPortalI18n, applyLocale, loadCatalogue, loadDeferredMessages } from './instance';
+export { createPortalI18n, applyLocale, applyLocaleToActive, loadCatalogue, loadDeferredMessages } from './instance';
 export { catalogueSlice, DEFERRED_PATHS, PART_QUERY, type CataloguePart } from './parts';
 export { readProjectLanguage, writeProjectLanguage } from './cookie';
 export { localized } from './text';

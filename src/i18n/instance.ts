@@ -80,6 +80,15 @@ export async function applyLocale(instance: i18n, locale: Locale): Promise<void>
   document.documentElement.lang = htmlLang(locale);
 }
 
+/**
+ * Switches the portal's instance (the one last created or applied) to `locale`, its catalogue loaded first, so that the
+ * first screen is drawn in it; without an instance, only loads the catalogue.
+ */
+export async function applyLocaleToActive(locale: Locale): Promise<void> {
+  if (active) await applyLocale(active, locale);
+  else await loadCatalogue(locale);
+}
+
 /** Loads and merges the deferred messages (form runtime, information screens) of the current language, now and after. */
 export async function loadDeferredMessages(): Promise<void> {
   restWanted = true;

@@ -1,6 +1,5 @@
-import { Box } from '@mui/material';
-import { darken, lighten } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import classes from './Notice.module.css';
 
 /** The kinds of {@link Notice}. */
 export type NoticeSeverity = 'success' | 'error' | 'info';
@@ -23,25 +22,19 @@ export interface NoticeProps {
 }
 
 /**
- * A message box drawn as MUI's standard `Alert` (role `alert`, the same colours, icon and spacing) without its
- * component code: the login route and the shell use it (the login route's JS budget).
+ * A message box drawn as MUI's standard `Alert` (role `alert`, the same colours, icon and spacing) by static CSS,
+ * without MUI: the login route and the shell use it (the login route's JS budget).
  */
 export function Notice({ severity, action, mb, children }: NoticeProps) {
   return (
-    <Box
-      role="alert"
-      sx={(theme) => {
-        const tone = theme.palette[severity];
-        return { ...theme.typography.body2, display: 'flex', px: 2, py: '6px', mb, borderRadius: `${theme.shape.borderRadius}px`, bgcolor: lighten(tone.light, 0.9), color: darken(tone.light, 0.6) };
-      }}
-    >
-      <Box component="span" sx={{ display: 'flex', mr: 1.5, py: '7px', fontSize: 22, opacity: 0.9, color: `${severity}.main` }}>
-        <Box component="svg" aria-hidden="true" focusable="false" viewBox="0 0 24 24" sx={{ width: '1em', height: '1em', fill: 'currentColor' }}>
+    <div role="alert" data-severity={severity} className={classes.notice} style={mb ? { marginBottom: mb * 8 } : undefined}>
+      <span className={classes.icon}>
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24">
           <path d={ICON_PATHS[severity]} />
-        </Box>
-      </Box>
-      <Box sx={{ py: 1, minWidth: 0, overflow: 'auto' }}>{children}</Box>
-      {action && <Box sx={{ display: 'flex', alignItems: 'flex-start', pt: 0.5, pl: 2, ml: 'auto', mr: -1 }}>{action}</Box>}
-    </Box>
+        </svg>
+      </span>
+      <div className={classes.message}>{children}</div>
+      {action && <div className={classes.action}>{action}</div>}
+    </div>
   );
 }

@@ -1,21 +1,22 @@
-import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { muiThemeOf } from './muiTheme';
-import { useProjectStore } from '../store';
-import { resolveThemeSpec } from './resolve';
 import type { PortalThemeSpec } from './types';
+import { usePortalThemeSpec } from './usePortalThemeSpec';
 
-/** The resolved institution theme of the current project (user type, domain, colour). */
-export function usePortalThemeSpec(): PortalThemeSpec {
-  const color = useProjectStore((state) => state.themeConfig?.color);
-  const userType = useProjectStore((state) => state.projectConfig?.user_type);
-  const domain = useProjectStore((state) => state.projectConfig?.domain);
-  return useMemo(() => resolveThemeSpec({ color, userType, domain }), [color, userType, domain]);
+const themes = new WeakMap<PortalThemeSpec, Theme>();
+
+/** One MUI theme per resolved spec, shared by every provider (the page and the shell's MUI parts). */
+function themeOf(spec: PortalThemeSpec): Theme {
+  let theme = themes.get(spec);
+  if (!theme) {
+    theme = muiThemeOf(spec);
+    themes.set(spec, theme);
+  }
+  return theme;
 }
 
-/** Gives its children the MUI theme of the project's institution. */
+/** Gives its children the MUI theme of the project's institution (pages and the shell's MUI parts load it with them). */
 export function PortalThemeProvider({ children }: { children: ReactNode }) {
-  const spec = usePortalThemeSpec();
-  const theme = useMemo(() => muiThemeOf(spec), [spec]);
-  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+  return <ThemeProvider theme={themeOf(usePortalThemeSpec())}>{children}</ThemeProvider>;
 }

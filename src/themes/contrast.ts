@@ -1,6 +1,7 @@
-import { decomposeColor, getContrastRatio, getLuminance, hexToRgb } from '@mui/material/styles';
-
-/** Colour arithmetic for themed colours: parsing, mixing and WCAG contrast (pure, MUI's colour helpers underneath). */
+/**
+ * Colour arithmetic for themed colours: parsing, mixing and WCAG contrast (pure). The same formulas as MUI's colour
+ * helpers, without importing them: the login route draws its screen without MUI.
+ */
 
 /** An sRGB colour, channels 0–255. */
 export interface Rgb {
@@ -16,8 +17,10 @@ export const isHexColor = (value: unknown): value is string => typeof value === 
 
 /** A hex colour as channels (`#rgb` expanded). */
 export function parseHex(hex: string): Rgb {
-  const [r = 0, g = 0, b = 0] = decomposeColor(hexToRgb(hex)).values;
-  return { r, g, b };
+  const digits = hex.slice(1);
+  const wide = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
+  const channel = (index: number) => parseInt(wide.slice(index * 2, index * 2 + 2), 16);
+  return { r: channel(0), g: channel(1), b: channel(2) };
 }
 
 /** Channels as `#rrggbb`. */
@@ -32,11 +35,33 @@ export function mix(a: string, b: string, amount: number): string {
   return toHex({ r: from.r + (to.r - from.r) * amount, g: from.g + (to.g - from.g) * amount, b: from.b + (to.b - from.b) * amount });
 }
 
-/** WCAG relative luminance (0 black to 1 white, to three decimals). */
-export const luminance = (color: string): number => getLuminance(color);
+/** WCAG relative luminance of a hex colour (0 black to 1 white), rounded to three decimals as MUI's `getLuminance`. */
+export function luminance(color: string): number {
+  const { r, g, b } = parseHex(color);
+  const linear = (channel: number) => {
+    const value = channel / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return Number((0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)).toFixed(3));
+}
 
-/** WCAG contrast ratio of two colours (1 to 21), in either order. */
-export const contrastRatio = (a: string, b: string): number => getContrastRatio(a, b);
+/** WCAG contrast ratio of two hex colours (1 to 21), in either order. */
+export function contrastRatio(a: string, b: string): number {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+/** The channels of a hex colour, truncated as MUI writes them (`rgb(r, g, b)`), after `move` changed them. */
+const recompose = (color: string, move: (channel: number) => number): string => {
+  const { r, g, b } = parseHex(color);
+  return `rgb(${[r, g, b].map((channel) => Math.trunc(move(channel))).join(', ')})`;
+};
+
+/** A hex colour darkened by `amount` (0 to 1), as MUI's `darken`. */
+export const darken = (color: string, amount: number): string => recompose(color, (channel) => channel * (1 - amount));
+
+/** A hex colour lightened by `amount` (0 to 1), as MUI's `lighten`. */
+export const lighten = (color: string, amount: number): string => recompose(color, (channel) => channel + (255 - channel) * amount);
 
 /** The minimum contrast of normal text (WCAG 1.4.3 AA). */
 export const MIN_TEXT_CONTRAST = 4.5;

@@ -1,9 +1,8 @@
-import { Box, useMediaQuery } from '@mui/material';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useMediaQuery } from '../../components/plain/useMediaQuery';
 import { localized } from '../../i18n';
 import { useProjectStore } from '../../store';
-import { PortalThemeProvider } from '../../themes/PortalThemeProvider';
 import { MOBILE_MAX_WIDTH } from '../browser';
 import { useRouteHandle } from '../hooks';
 import { hasScreen } from '../routes/available';
@@ -11,12 +10,9 @@ import { chromeFor } from '../routes/names';
 import { ScreenCheckContext } from '../routes/screenCheck';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import classes from './layouts.module.css';
+import { MobileHeader } from './MobileHeader';
 import { startWeChatShare } from './weChat';
-
-const MobileHeader = lazy(() => import('./MobileHeader'));
-
-/** The page column: at most 1200 px, centred, with MUI Container's gutters. */
-export const CENTRED = { width: '100%', maxWidth: 1200, mx: 'auto', boxSizing: 'border-box', px: { xs: 2, sm: 3 } } as const;
 
 /** Routes whose screen draws its own full-width frame (the themed login frame). */
 const FULL_BLEED = /^(login(_.*)?|register|password|pass|email|edit_pass|editPassword)$/;
@@ -41,29 +37,14 @@ export function DefaultLayout() {
   useWeChatShare();
   const fullBleed = FULL_BLEED.test(name);
   return (
-    <PortalThemeProvider>
-      <ScreenCheckContext.Provider value={hasScreen}>
-        <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-          {chrome.header &&
-            (mobile ? (
-              <Suspense fallback={<Header showUser={false} />}>
-                <MobileHeader showUser={chrome.userInfo} />
-              </Suspense>
-            ) : (
-              <Header showUser={chrome.userInfo} />
-            ))}
-          {fullBleed ? (
-            <Box component="main" id="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column', '& > *': { flex: 1 } }}>
-              <Outlet />
-            </Box>
-          ) : (
-            <Box component="main" id="main" sx={{ ...CENTRED, flex: 1, pt: 3, pb: 7 }}>
-              <Outlet />
-            </Box>
-          )}
-          {chrome.footer && <Footer />}
-        </Box>
-      </ScreenCheckContext.Provider>
-    </PortalThemeProvider>
+    <ScreenCheckContext.Provider value={hasScreen}>
+      <div className={classes.page}>
+        {chrome.header && (mobile ? <MobileHeader showUser={chrome.userInfo} /> : <Header showUser={chrome.userInfo} />)}
+        <main id="main" className={fullBleed ? classes.fullBleedMain : `${classes.centred} ${classes.defaultMain}`}>
+          <Outlet />
+        </main>
+        {chrome.footer && <Footer />}
+      </div>
+    </ScreenCheckContext.Provider>
   );
 }

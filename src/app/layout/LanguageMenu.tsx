@@ -1,11 +1,13 @@
-import TranslateIcon from '@mui/icons-material/Translate';
-import { Button } from '@mui/material';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ICON_PATHS } from '../../components/plain/iconPaths';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainIcon } from '../../components/plain/PlainIcon';
 import { useProjectStore } from '../../store';
+import { lazyWithMuiTheme } from '../../themes/lazyWithMuiTheme';
 
-/** The menu itself (MUI Menu, Popover, Modal) loads on the first open. */
-const LanguageMenuList = lazy(() => import('./LanguageMenuList'));
+/** The menu itself (MUI Menu, Popover, Modal, and MUI's theme) loads when the pointer or the focus reaches its button. */
+const LanguageMenuList = lazyWithMuiTheme(() => import('./LanguageMenuList').then((module) => module.default));
 
 /** The language dropdown, shown only when the project offers more than one language. */
 export function LanguageMenu() {
@@ -18,20 +20,22 @@ export function LanguageMenu() {
   if (options.length <= 1) return null;
   return (
     <>
-      <Button
+      <PlainButton
         color="inherit"
-        startIcon={<TranslateIcon />}
+        startIcon={<PlainIcon path={ICON_PATHS.translate} />}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? true : undefined}
         aria-label={`${t('portal.nav.language')}: ${t(`languageNames.${locale}`)}`}
+        onPointerEnter={LanguageMenuList.preload}
+        onFocus={LanguageMenuList.preload}
         onClick={(event) => {
           setAnchor(event.currentTarget);
           setOpened(true);
         }}
       >
         {t(`languageNames.${locale}`)}
-      </Button>
+      </PlainButton>
       {opened && (
         <Suspense fallback={null}>
           <LanguageMenuList id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />

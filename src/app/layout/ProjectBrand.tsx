@@ -1,30 +1,25 @@
-import { Box, Link, Typography } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { PlainLink } from '../../components/plain/PlainLink';
 import { useProjectStore } from '../../store';
+import { usePortalThemeSpec } from '../../themes/usePortalThemeSpec';
 import { useProjectTitle } from '../hooks';
+import classes from './ProjectBrand.module.css';
 
 /** The logo linking home, and the project title (centred and spaced in the elegant header). */
 export function ProjectBrand({ centred = false }: { centred?: boolean }) {
   const { t } = useTranslation();
-  const { portal } = useTheme();
+  const { brand } = usePortalThemeSpec();
   const icon = useProjectStore((state) => state.projectConfig?.ico_url);
   const title = useProjectTitle();
   return (
-    <Box sx={{ display: 'flex', flexDirection: centred ? 'column' : 'row', alignItems: 'center', gap: centred ? 0.5 : 1.5, minWidth: 0 }}>
-      <Link component={RouterLink} to="/" aria-label={t('portal.nav.home')} sx={{ display: 'inline-flex', '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } }}>
-        {icon ? <Box component="img" src={icon} alt="" sx={{ width: 36, height: 36 }} /> : <Box sx={{ width: 36, height: 36, borderRadius: 1, bgcolor: portal.brand }} />}
-      </Link>
-      <Typography
-        component="span"
-        variant="h6"
-        noWrap
-        data-project-title=""
-        sx={{ fontSize: { xs: 16, sm: centred ? 22 : 20 }, fontFamily: portal.headingFont, fontWeight: 700, textTransform: centred ? 'uppercase' : 'none', letterSpacing: centred ? '0.12em' : 0, maxWidth: '100%' }}
-      >
+    <div className={classes.brand} data-centred={centred}>
+      <PlainLink to="/" aria-label={t('portal.nav.home')} className={classes.home}>
+        {icon ? <img src={icon} alt="" className={classes.logo} /> : <span className={classes.placeholder} style={{ '--brand': brand } as CSSProperties} />}
+      </PlainLink>
+      <span data-project-title="" className={classes.title}>
         {title}
-      </Typography>
-    </Box>
+      </span>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import { Box } from '@mui/material';
-import { lighten } from '@mui/material/styles';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROGRESS_THROTTLE_MS, progressAt } from '../progress';
+import classes from './TopProgress.module.css';
 
 /** Props of {@link TopProgress}. */
 export interface TopProgressProps {
@@ -31,15 +30,8 @@ export function TopProgress({ loading }: TopProgressProps) {
   if (!loading && !shown.visible) return null;
   const percent = Math.round(value);
   return (
-    <Box
-      role="progressbar"
-      aria-label={t('portal.common.pageLoading')}
-      aria-valuenow={percent}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      sx={(theme) => ({ position: 'fixed', top: 0, left: 0, right: 0, zIndex: theme.zIndex.appBar + 1, height: 3, overflow: 'hidden', bgcolor: lighten(theme.palette.primary.main, 0.62) })}
-    >
-      <Box sx={{ height: '100%', bgcolor: 'primary.main', transform: `translateX(${percent - 100}%)`, transition: 'transform 0.4s linear' }} />
-    </Box>
+    <div role="progressbar" aria-label={t('portal.common.pageLoading')} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} className={classes.track}>
+      <div className={classes.bar} style={{ transform: `translateX(${percent - 100}%)` }} />
+    </div>
   );
 }

@@ -1,12 +1,12 @@
-import { Button } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { PlainButton } from '../../components/plain/PlainButton';
 import { useSessionStore } from '../../store';
+import { lazyWithMuiTheme } from '../../themes/lazyWithMuiTheme';
 
-const SignedInMenu = lazy(() => import('./SignedInMenu'));
+const SignedInMenu = lazyWithMuiTheme(() => import('./SignedInMenu').then((module) => module.default));
 
-/** The user's menu when signed in (loaded on demand), a login link otherwise. */
+/** The user's menu when signed in (loaded on demand, with MUI), a login link otherwise. */
 export function UserMenu() {
   const { t } = useTranslation();
   const signedIn = useSessionStore((state) => state.userInfo !== null);
@@ -18,8 +18,8 @@ export function UserMenu() {
     );
   }
   return (
-    <Button color="inherit" component={RouterLink} to="/login">
+    <PlainButton color="inherit" to="/login">
       {t('portal.nav.login')}
-    </Button>
+    </PlainButton>
   );
 }

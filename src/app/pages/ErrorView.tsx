@@ -1,6 +1,6 @@
-import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { PlainButton } from '../../components/plain/PlainButton';
+import classes from './ErrorView.module.css';
 
 /** Props of {@link ErrorView}. */
 export interface ErrorViewProps {
@@ -10,18 +10,16 @@ export interface ErrorViewProps {
   message: string;
 }
 
-/** A status, a message and a link home: the not-found and error pages. */
+/** A status, a message and a link home: the not-found and error pages (drawn without MUI: any route may show it). */
 export function ErrorView({ status, message }: ErrorViewProps) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8 }}>
-      <Typography component="h1" variant="h4">
-        {status ? t('portal.errors.status', { status }) : t('portal.errors.generic')}
-      </Typography>
-      <Typography>{message || t('portal.errors.generic')}</Typography>
-      <Button variant="contained" component={RouterLink} to="/">
+    <div className={classes.view}>
+      <h1 className={classes.title}>{status ? t('portal.errors.status', { status }) : t('portal.errors.generic')}</h1>
+      <p className={classes.message}>{message || t('portal.errors.generic')}</p>
+      <PlainButton variant="contained" to="/">
         {t('portal.errors.backHome')}
-      </Button>
-    </Stack>
+      </PlainButton>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createHashRouter, data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadDeferredMessages } from '../../i18n';
+import { loadPortalTheme } from '../../themes/lazyWithMuiTheme';
 import { currentGuardState, ensureBoot } from '../boot';
 import { BareLayout } from '../layout/BareLayout';
 import { BlankLayout } from '../layout/BlankLayout';
@@ -9,7 +10,7 @@ import { BootFallback, RootFrame } from '../layout/RootFrame';
 import { ErrorPage } from '../pages/ErrorPage';
 import { decideAccess, NOT_FOUND_PATH } from './guard';
 import type { LayoutName, RouteHandle } from './handle';
-import { LIGHT_ROUTES } from './light';
+import { LIGHT_ROUTES, PLAIN_ROUTES } from './light';
 import { ROUTES, type RouteEntry } from './table';
 
 function guardLoader(entry: RouteEntry) {
@@ -23,31 +24,39 @@ function guardLoader(entry: RouteEntry) {
   };
 }
 
-/** What a page route's loader answers: the page component, once its chunk (and messages) loaded. */
+/** What a page route's loader answers: the page component, and the MUI theme it draws in (none for a plain page). */
 interface LoadedPage {
   Page: ComponentType;
+  Theme: ComponentType<{ children: ReactNode }> | null;
 }
 
-/** Renders the page its loader fetched. */
+/** Renders the page its loader fetched, in MUI's theme unless it is a plain page. */
 function LoadedPageView() {
-  const { Page } = useLoaderData() as LoadedPage;
-  return <Page />;
+  const { Page, Theme } = useLoaderData() as LoadedPage;
+  return Theme ? (
+    <Theme>
+      <Page />
+    </Theme>
+  ) : (
+    <Page />
+  );
 }
 
 /**
- * The page chunk loads inside the loader (in parallel with the guard) rather than through `lazy`: a failed chunk then
- * reaches the error page like any loader error (react-router 7 renders nothing for a rejected `lazy`), where the
- * chunk-reload rule applies.
+ * The page chunk loads inside the loader (in parallel with the guard, the deferred messages and MUI's theme) rather
+ * than through `lazy`: a failed chunk then reaches the error page like any loader error (react-router 7 renders
+ * nothing for a rejected `lazy`), where the chunk-reload rule applies.
  */
 function pageLoader(entry: RouteEntry, page: NonNullable<RouteEntry['page']>) {
   const guard = guardLoader(entry);
   const light = LIGHT_ROUTES.has(entry.name);
+  const plain = PLAIN_ROUTES.has(entry.name);
   return async (args: LoaderFunctionArgs): Promise<LoadedPage> => {
-    const pending = Promise.all([page(), light ? null : loadDeferredMessages()]);
+    const pending = Promise.all([page(), light ? null : loadDeferredMessages(), plain ? null : loadPortalTheme()]);
     pending.catch(() => undefined);
     await guard(args);
-    const [module] = await pending;
-    return { Page: module.default };
+    const [module, , Theme] = await pending;
+    return { Page: module.default, Theme };
   };
 }
 

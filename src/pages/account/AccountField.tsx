@@ -1,6 +1,5 @@
-import { Box } from '@mui/material';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FIELD_PART, outlinedFieldSx } from './fieldStyles';
+import classes from './AccountField.module.css';
 import type { BoundField } from './useAccountForm';
 
 /** Props of {@link AccountField}: a bound field plus its label and input attributes. */
@@ -27,15 +26,15 @@ function LabelText({ label, required }: { label: string; required?: boolean }) {
 
 /** The frame shared by the account fields: floating label, notched outline, helper text (its id `<id>-helper-text`). */
 export function FieldFrame(props: { id: string; label: string; required?: boolean; error: boolean; filled: boolean; helperText?: string; fullWidth?: boolean; minWidth?: number; children: ReactNode }) {
-  const { id, label, required, error, filled, helperText, fullWidth, minWidth, children } = props;
+  const { id, label, required, error, filled, helperText, fullWidth = false, minWidth, children } = props;
   return (
-    <Box data-filled={filled} data-error={error} sx={(theme) => outlinedFieldSx(theme, { fullWidth, minWidth })}>
-      <label className={FIELD_PART.label} htmlFor={id} id={`${id}-label`}>
+    <div data-filled={filled} data-error={error} data-full-width={fullWidth} className={classes.field} style={minWidth ? { minWidth } : undefined}>
+      <label className={classes.label} htmlFor={id} id={`${id}-label`}>
         <LabelText label={label} required={required} />
       </label>
-      <div className={FIELD_PART.box}>
+      <div className={classes.box}>
         {children}
-        <fieldset aria-hidden="true" className={FIELD_PART.outline}>
+        <fieldset aria-hidden="true" className={classes.outline}>
           <legend>
             <span>
               <LabelText label={label} required={required} />
@@ -44,11 +43,11 @@ export function FieldFrame(props: { id: string; label: string; required?: boolea
         </fieldset>
       </div>
       {helperText && (
-        <p className={FIELD_PART.helper} id={`${id}-helper-text`}>
+        <p className={classes.helper} id={`${id}-helper-text`}>
           {helperText}
         </p>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -59,7 +58,7 @@ export function FieldFrame(props: { id: string; label: string; required?: boolea
 export function AccountField({ id, label, helperText, error, required, fullWidth, htmlInput, ...input }: AccountFieldProps) {
   return (
     <FieldFrame id={id} label={label} required={required} error={error} filled={input.value !== ''} helperText={helperText} fullWidth={fullWidth}>
-      <input {...htmlInput} {...input} id={id} required={required} aria-invalid={error} aria-describedby={helperText ? `${id}-helper-text` : undefined} className={FIELD_PART.control} />
+      <input {...htmlInput} {...input} id={id} required={required} aria-invalid={error} aria-describedby={helperText ? `${id}-helper-text` : undefined} className={classes.control} />
     </FieldFrame>
   );
 }

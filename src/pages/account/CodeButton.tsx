@@ -1,9 +1,10 @@
-import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiFailure } from '../../api';
+import { isApiFailure } from '../../api/failure';
 import { CODE_WAIT_SECONDS, retryAfterOf } from './countdown';
 import { failureText } from '../../components/failureText';
+import { PlainButton } from '../../components/plain/PlainButton';
+import classes from './forms.module.css';
 import { useCountdown } from './useCountdown';
 
 /** Width of the verification-code button (spec section 9). */
@@ -40,13 +41,8 @@ export function CodeButton({ send, canSend, onResult }: CodeButtonProps) {
   };
   const label = busy ? t('portal.account.code.sending') : left > 0 ? t('portal.account.code.wait', { seconds: left }) : t('portal.account.code.send');
   return (
-    <Button
-      variant="outlined"
-      onClick={() => void click()}
-      disabled={busy || left > 0}
-      sx={{ width: CODE_BUTTON_WIDTH, minWidth: CODE_BUTTON_WIDTH, flexShrink: 0, height: 56, px: 0.5, fontSize: '0.8125rem', whiteSpace: 'nowrap' }}
-    >
+    <PlainButton variant="outlined" onClick={() => void click()} disabled={busy || left > 0} className={classes.codeButton} style={{ width: CODE_BUTTON_WIDTH, minWidth: CODE_BUTTON_WIDTH }}>
       {label}
-    </Button>
+    </PlainButton>
   );
 }

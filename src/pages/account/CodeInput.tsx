@@ -1,7 +1,7 @@
-import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { AccountField } from './AccountField';
 import { CodeButton, type CodeButtonProps } from './CodeButton';
+import classes from './forms.module.css';
 import type { BoundField } from './useAccountForm';
 
 /** Props of {@link CodeInput}: the code field and its send button. */
@@ -14,9 +14,9 @@ export interface CodeInputProps extends CodeButtonProps {
 export function CodeInput({ field, id, ...button }: CodeInputProps) {
   const { t } = useTranslation();
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <div className={classes.codeRow}>
       <AccountField {...field} id={id} label={t('portal.account.field.code')} autoComplete="one-time-code" required fullWidth htmlInput={{ inputMode: 'numeric', maxLength: 16 }} />
       <CodeButton {...button} />
-    </Stack>
+    </div>
   );
 }

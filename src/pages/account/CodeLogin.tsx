@@ -1,10 +1,12 @@
-import { Button, Stack, Typography } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi, isApiFailure } from '../../api';
+import * as accountApi from '../../api/account';
+import { isApiFailure } from '../../api/failure';
 import { AccountField } from './AccountField';
 import { CodeInput } from './CodeInput';
 import { failureText } from '../../components/failureText';
+import { PlainButton } from '../../components/plain/PlainButton';
+import classes from './forms.module.css';
 import { type FormNotice, FormMessage } from './FormMessage';
 import type { LoginTab } from './loginTabs';
 import { PhoneInput } from './PhoneInput';
@@ -53,8 +55,8 @@ export function CodeLogin({ type }: { type: Exclude<LoginTab['type'], 'password'
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <FormMessage notice={notice} />
-      <Stack spacing={2}>
-        {type === 'fast' && <Typography variant="body2" color="text.secondary">{t('portal.account.login.fastHint')}</Typography>}
+      <div className={classes.stack}>
+        {type === 'fast' && <p className={classes.hint}>{t('portal.account.login.fastHint')}</p>}
         {byEmail ? (
           <AccountField {...form.bind('email')} id={`login-${type}-email`} label={t('portal.account.field.email')} type="email" autoComplete="email" required />
         ) : (
@@ -67,10 +69,10 @@ export function CodeLogin({ type }: { type: Exclude<LoginTab['type'], 'password'
           send={send}
           onResult={({ ok, message }) => setNotice({ severity: ok ? 'success' : 'error', text: message })}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <PlainButton type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? t('portal.account.login.submitting') : t('portal.account.login.submit')}
-        </Button>
-      </Stack>
+        </PlainButton>
+      </div>
     </form>
   );
 }

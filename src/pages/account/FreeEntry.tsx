@@ -1,13 +1,15 @@
-import { Button, Divider, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi, isApiFailure } from '../../api';
+import * as accountApi from '../../api/account';
+import { isApiFailure } from '../../api/failure';
 import { failureText } from '../../components/failureText';
+import { PlainButton } from '../../components/plain/PlainButton';
 import { type FormNotice, FormMessage } from './FormMessage';
+import classes from './FreeEntry.module.css';
 import { applyLoginFailure, useLoginSuccess } from './useLoginSuccess';
 import { useProjectRef } from './useProjectRef';
 
-/** Password-free entry of the free project: a temporary user (login type free). */
+/** Password-free entry of the free project: a temporary user (login type free). Drawn without MUI, as the login page. */
 export default function FreeEntry() {
   const { t } = useTranslation();
   const project = useProjectRef();
@@ -26,15 +28,13 @@ export default function FreeEntry() {
     }
   };
   return (
-    <Stack spacing={1.5} sx={{ mt: 3 }}>
-      <Divider />
+    <div className={classes.entry}>
+      <hr className={classes.divider} />
       <FormMessage notice={notice} />
-      <Button variant="outlined" size="large" onClick={() => void enter()} disabled={busy}>
+      <PlainButton variant="outlined" size="large" onClick={() => void enter()} disabled={busy}>
         {t('portal.account.login.free')}
-      </Button>
-      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-        {t('portal.account.login.freeHint')}
-      </Typography>
-    </Stack>
+      </PlainButton>
+      <p className={classes.hint}>{t('portal.account.login.freeHint')}</p>
+    </div>
   );
 }

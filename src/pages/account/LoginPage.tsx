@@ -1,10 +1,11 @@
-import { Box, Link, Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { PlainLink } from '../../components/plain/PlainLink';
 import { useProjectStore } from '../../store';
 import { LoginFrame } from '../../themes/LoginFrame';
 import { CodeLogin } from './CodeLogin';
+import classes from './forms.module.css';
 import { LOGIN_PANEL_ID, LoginTabList } from './LoginTabList';
 import { tabOfPath } from './loginTabs';
 import { PasswordLogin } from './PasswordLogin';
@@ -12,7 +13,10 @@ import { PasswordLogin } from './PasswordLogin';
 /** Only the free project shows it: kept out of the login chunk. */
 const FreeEntry = lazy(() => import('./FreeEntry'));
 
-/** `/login` and its tab routes: password, e-mail code, SMS code and phone (fast) login; password-free entry on the free project. */
+/**
+ * `/login` and its tab routes: password, e-mail code, SMS code and phone (fast) login; password-free entry on the free
+ * project. Drawn without MUI (plain elements styled like it): the login route's JavaScript budget.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -21,13 +25,13 @@ export default function LoginPage() {
   return (
     <LoginFrame title={t('portal.account.login.title')}>
       <LoginTabList active={active.key} search={search} />
-      <Box role="tabpanel" id={LOGIN_PANEL_ID}>
+      <div role="tabpanel" id={LOGIN_PANEL_ID}>
         {active.type === 'password' ? <PasswordLogin /> : <CodeLogin key={active.key} type={active.type} />}
-      </Box>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2 }}>
-        <Link component={RouterLink} to="/register">{t('portal.account.login.register')}</Link>
-        <Link component={RouterLink} to="/password">{t('portal.account.login.forgot')}</Link>
-      </Stack>
+      </div>
+      <div className={classes.links}>
+        <PlainLink to="/register">{t('portal.account.login.register')}</PlainLink>
+        <PlainLink to="/password">{t('portal.account.login.forgot')}</PlainLink>
+      </div>
       {free && (
         <Suspense fallback={null}>
           <FreeEntry />

@@ -1,7 +1,7 @@
-import { Box } from '@mui/material';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import classes from './LoginTabList.module.css';
 import { LOGIN_TABS, tabHref, type LoginTab } from './loginTabs';
 
 /** The id of a login tab (the panel is labelled by the active one). */
@@ -21,7 +21,7 @@ export function nextTabIndex(key: string, index: number, count: number): number 
 
 /**
  * The login tabs: a WAI-ARIA tablist of links (one URL each). The active tab is the only one in the tab order; arrow
- * keys, Home and End move the focus, Enter or a click follows the link. A light stand-in for MUI Tabs on the login route.
+ * keys, Home and End move the focus, Enter or a click follows the link. Drawn as MUI Tabs by static CSS (the login route loads no MUI).
  */
 export function LoginTabList({ active, search }: { active: LoginTab['key']; search: string }) {
   const { t } = useTranslation();
@@ -34,13 +34,12 @@ export function LoginTabList({ active, search }: { active: LoginTab['key']; sear
     tabs.current[next]?.focus();
   };
   return (
-    <Box role="tablist" aria-label={t('portal.account.login.tabs')} onKeyDown={onKeyDown} sx={{ display: 'flex', mb: 3 }}>
+    <div role="tablist" aria-label={t('portal.account.login.tabs')} onKeyDown={onKeyDown} className={classes.tabs}>
       {LOGIN_TABS.map((tab, index) => {
         const selected = tab.key === active;
         return (
-          <Box
+          <RouterLink
             key={tab.key}
-            component={RouterLink}
             ref={(node: HTMLAnchorElement | null) => {
               tabs.current[index] = node;
             }}
@@ -51,32 +50,12 @@ export function LoginTabList({ active, search }: { active: LoginTab['key']; sear
             aria-selected={selected}
             aria-controls={LOGIN_PANEL_ID}
             tabIndex={selected ? 0 : -1}
-            sx={(theme) => ({
-              ...theme.typography.button,
-              flex: 1,
-              minWidth: 0,
-              minHeight: 48,
-              px: 0.5,
-              py: 1.5,
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              textAlign: 'center',
-              textTransform: 'none',
-              fontSize: '0.9375rem',
-              textDecoration: 'none',
-              color: selected ? theme.palette.primary.main : theme.palette.text.secondary,
-              borderBottom: '2px solid',
-              borderBottomColor: selected ? theme.palette.primary.main : 'transparent',
-              transition: theme.transitions.create(['color', 'border-color']),
-              '&:hover': { color: theme.palette.primary.main },
-              '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-            })}
+            className={classes.tab}
           >
             {t(`portal.account.login.${tab.label}`)}
-          </Box>
+          </RouterLink>
         );
       })}
-    </Box>
+    </div>
   );
 }

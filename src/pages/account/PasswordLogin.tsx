@@ -1,9 +1,11 @@
-import { Button, Stack } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountApi, isApiFailure } from '../../api';
+import * as accountApi from '../../api/account';
+import { isApiFailure } from '../../api/failure';
 import { AccountField } from './AccountField';
 import { failureText } from '../../components/failureText';
+import { PlainButton } from '../../components/plain/PlainButton';
+import classes from './forms.module.css';
 import { type FormNotice, FormMessage } from './FormMessage';
 import { useAccountForm } from './useAccountForm';
 import { applyLoginFailure, useLoginSuccess } from './useLoginSuccess';
@@ -49,21 +51,21 @@ export function PasswordLogin() {
   };
 
   const action = inactiveEmail ? (
-    <Button color="inherit" size="small" onClick={() => void resend()}>
+    <PlainButton color="inherit" size="small" onClick={() => void resend()}>
       {t('portal.account.login.resendActivation')}
-    </Button>
+    </PlainButton>
   ) : undefined;
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <FormMessage notice={notice} action={action} />
-      <Stack spacing={2}>
+      <div className={classes.stack}>
         <AccountField {...form.bind('account')} id="login-account" label={t('portal.account.login.account')} autoComplete="username" required />
         <AccountField {...form.bind('password')} id="login-password" label={t('portal.account.field.password')} type="password" autoComplete="current-password" required />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
+        <PlainButton type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? t('portal.account.login.submitting') : t('portal.account.login.submit')}
-        </Button>
-      </Stack>
+        </PlainButton>
+      </div>
     </form>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useProjectStore } from '../../store';
 import { AccountField, FieldFrame } from './AccountField';
-import { FIELD_PART } from './fieldStyles';
+import fieldClasses from './AccountField.module.css';
+import classes from './forms.module.css';
 import type { BoundField } from './useAccountForm';
 import { usePhoneRegions } from './usePhoneRegions';
 
@@ -25,28 +25,26 @@ export function PhoneInput({ code, mobile, idPrefix }: PhoneInputProps) {
   const codeLabel = t('portal.account.field.phoneCode');
   const { helperText: helper, error: codeError, ...codeInput } = code;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+    <div className={classes.phoneRow}>
       <FieldFrame id={codeId} label={codeLabel} error={codeError} filled helperText={helper} minWidth={150}>
-        <Box
-          component="select"
+        <select
           {...codeInput}
           id={codeId}
           aria-invalid={codeError}
           aria-describedby={helper ? `${codeId}-helper-text` : undefined}
-          className={FIELD_PART.control}
-          sx={{ appearance: 'none', cursor: 'pointer', pr: '32px !important' }}
+          className={`${fieldClasses.control} ${fieldClasses.select}`}
         >
           {options.map((region) => (
             <option key={region.iso} value={region.code}>
               {`${region.name} ${region.code}`}
             </option>
           ))}
-        </Box>
-        <Box component="svg" aria-hidden="true" focusable="false" viewBox="0 0 24 24" sx={{ position: 'absolute', right: 7, width: 24, height: 24, fill: 'currentColor', color: 'action.active', pointerEvents: 'none' }}>
+        </select>
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className={fieldClasses.arrow}>
           <path d="M7 10l5 5 5-5z" />
-        </Box>
+        </svg>
       </FieldFrame>
       <AccountField {...mobile} id={`${idPrefix}-mobile`} label={t('portal.account.field.mobile')} type="tel" autoComplete="tel-national" required fullWidth />
-    </Stack>
+    </div>
   );
 }

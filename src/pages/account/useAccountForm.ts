@@ -1,6 +1,6 @@
 import { type ChangeEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiFailure } from '../../api';
+import { isApiFailure } from '../../api/failure';
 import { type CheckKey, type Rule, validateAll } from './validation';
 
 /** What a form field needs: value, change and blur handlers, and the translated error once touched. */

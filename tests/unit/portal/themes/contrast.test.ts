@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECTS } from '../../../../server/seed/demoProjects';
-import { contrastRatio, darkSurface, ensureContrast, MIN_TEXT_CONTRAST, parseHex } from '../../../../src/themes/contrast';
+import { darken as muiDarken, getContrastRatio, getLuminance, lighten as muiLighten } from '@mui/material/styles';
+import { contrastRatio, darken, darkSurface, ensureContrast, lighten, luminance, MIN_TEXT_CONTRAST, parseHex } from '../../../../src/themes/contrast';
 import { INSTITUTIONS } from '../../../../src/themes/institutions';
 import { LOGIN_THEME_NAMES, resolveLoginTheme } from '../../../../src/themes/loginThemes';
 import { DEFAULT_PRIMARY, resolveThemeSpec } from '../../../../src/themes/resolve';
@@ -41,6 +42,17 @@ function exactRatio(a: string, b: string): number {
 }
 
 describe('contrast arithmetic', () => {
+  it("gives MUI's results (luminance rounding, contrast, darken, lighten), so plain screens and MUI's theme agree", () => {
+    for (const a of [...COLOURS, '#abc', '#327a6c']) {
+      expect(luminance(a)).toBe(getLuminance(a));
+      for (const amount of [0, 0.3, 0.62, 1]) {
+        expect(darken(a, amount)).toBe(muiDarken(a, amount));
+        expect(lighten(a, amount)).toBe(muiLighten(a, amount));
+      }
+      for (const b of COLOURS) expect(contrastRatio(a, b)).toBe(getContrastRatio(a, b));
+    }
+  });
+
   it('matches WCAG reference values (MUI rounds luminance to three decimals)', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 1);

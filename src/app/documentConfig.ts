@@ -1,16 +1,6 @@
-import type { Theme } from '@mui/material/styles';
 import type { AuthModeData } from '../../protocol/account';
 import { localized } from '../i18n';
 import type { Locale } from '../store';
-import { muiThemeOf } from '../themes/muiTheme';
-import { DEFAULT_PRIMARY, resolveThemeSpec, type ThemeInputs } from '../themes/resolve';
-
-export { DEFAULT_PRIMARY, muiThemeOf };
-
-/** The MUI theme of a project: its colour (ignored unless a hex colour) with its institution's styling. */
-export function createPortalTheme(color: string | null | undefined, institution: Omit<ThemeInputs, 'color'> = {}): Theme {
-  return muiThemeOf(resolveThemeSpec({ ...institution, color }));
-}
 
 /** Document title (SEO title in the language) and favicon (ico_url) from the project configuration. */
 export function applyDocumentConfig(config: AuthModeData | null, locale: Locale): void {
