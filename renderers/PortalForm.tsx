@@ -1,8 +1,7 @@
 import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core';
 import { JsonForms } from '@jsonforms/react';
 import { Alert } from '@mui/material';
-import type { ErrorObject } from 'ajv';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type AdaptedModule,
   FieldDefinitionError,
@@ -19,7 +18,8 @@ import { ErrorSummary } from './core/ErrorSummary';
 import { FrameStyles } from './core/frameStyles';
 import { SelectStyles } from './choice/selectStyles';
 import { DateStyles } from './pickers/dateStyles';
-import { toFormPath, toInstancePath } from './core/formPath';
+import { createFormErrors } from './core/formErrors';
+import { toFormPath } from './core/formPath';
 import { createFormValues } from './core/formValues';
 import { portalMiddleware } from './core/middleware';
 import { useFormRuntime } from './core/runtimeContext';
@@ -109,9 +109,11 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const currentData = useCallback(() => store.getState().data, [store]);
-  const validation = useValidation(runtime, fields, options, initialData, currentData);
-  const { validateNow, validateSoon, touch } = validation;
-  const additionalErrors = useMemo(() => withExternal(validation.additionalErrors, externalErrors), [validation.additionalErrors, externalErrors]);
+  // The shown errors reach each control through this store, not through JSON Forms' `additionalErrors`: a new list
+  // there re-maps all the form's controls, here it repaints only those whose errors changed.
+  const [shownErrors] = useState(() => createFormErrors(externalErrors));
+  const { validateAll, validateSoon, touch } = useValidation(runtime, fields, options, initialData, currentData, shownErrors);
+  useLayoutEffect(() => shownErrors.setExternal(externalErrors), [shownErrors, externalErrors]);
   const [summary, setSummary] = useState<PortalError[] | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   // Only a save attempt moves focus to the summary; the summary's updates while the applicant types must not.
@@ -131,8 +133,7 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
     ref,
     () => ({
       validate() {
-        const found = validateNow(store.getState().data);
-        validation.showAllErrors();
+        const found = validateAll(store.getState().data);
         focusSummary.current = found.length > 0;
         setSummary(found.length > 0 ? found : null);
         return found;
@@ -140,7 +141,7 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
       values: () => runtime.toServer(fields, store.getState().data, options),
       edits: () => store.getState().edits,
     }),
-    [validateNow, validation, runtime, fields, options, store],
+    [validateAll, runtime, fields, options, store],
   );
 
   useEffect(() => {
@@ -156,7 +157,7 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
       seen.current = data;
       const next = store.getState().data;
       validateSoon(next, (found) => {
-        setSummary((current) => (current ? (found.length > 0 ? found : null) : current));
+        setSummary((current) => (!current || sameErrors(current, found) ? current : found.length > 0 ? found : null));
         onChangeRef.current?.(runtime.toServer(fields, store.getState().data, options), found);
       });
     },
@@ -164,16 +165,13 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
   );
 
   const context = useMemo(
-    () => ({ locale, mode, readOnly: readOnly || writeLocked, showSensitive, uploadFile, fileLink, touch, values: store, userName: props.userName }),
-    [locale, mode, readOnly, writeLocked, showSensitive, uploadFile, fileLink, touch, store, props.userName],
+    () => ({ locale, mode, readOnly: readOnly || writeLocked, showSensitive, uploadFile, fileLink, touch, values: store, errors: shownErrors, userName: props.userName }),
+    [locale, mode, readOnly, writeLocked, showSensitive, uploadFile, fileLink, touch, store, shownErrors, props.userName],
   );
 
-  return (
-    <PortalFormProvider value={context}>
-      <FrameStyles />
-      <SelectStyles />
-      <DateStyles />
-      {summary && <ErrorSummary ref={summaryRef} errors={summary} labelOf={labelOf} />}
+  // The same element while only the summary changes: re-rendering JSON Forms' root would re-map its dispatch.
+  const form = useMemo(
+    () => (
       <JsonForms
         schema={module.schema}
         uischema={module.uischema as never}
@@ -182,21 +180,25 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
         cells={portalCells}
         ajv={runtime.ajv()}
         validationMode="NoValidation"
-        additionalErrors={additionalErrors}
         readonly={readOnly || writeLocked || mode === 'preview'}
         middleware={middleware}
         onChange={handleChange}
       />
+    ),
+    [module, initialData, renderers, runtime, readOnly, writeLocked, mode, middleware, handleChange],
+  );
+
+  return (
+    <PortalFormProvider value={context}>
+      <FrameStyles />
+      <SelectStyles />
+      <DateStyles />
+      {summary && <ErrorSummary ref={summaryRef} errors={summary} labelOf={labelOf} />}
+      {form}
     </PortalFormProvider>
   );
 });
 
-/** The form's own errors plus external ones on fields the form does not already flag. */
-function withExternal(own: ErrorObject[], external: PortalFormProps['externalErrors']): ErrorObject[] {
-  if (!external || external.length === 0) return own;
-  const flagged = new Set(own.map((error) => error.instancePath));
-  const extra = external
-    .map((error) => ({ instancePath: toInstancePath(toFormPath(error.field)), schemaPath: '', keyword: error.keyword, params: {}, message: error.message }))
-    .filter((error) => !flagged.has(error.instancePath));
-  return [...own, ...extra];
-}
+/** The same errors in the same order: the summary then stays as it is while the applicant types. */
+const sameErrors = (a: PortalError[], b: PortalError[]) =>
+  a.length === b.length && a.every((error, index) => error.field === b[index]?.field && error.keyword === b[index]?.keyword && error.message === b[index]?.message);

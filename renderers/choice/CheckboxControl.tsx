@@ -80,4 +80,4 @@ export function CheckboxControl(props: ControlProps) {
 export const checkboxTester = rankWith(10, and(isControl, optionIs('fieldType', 'checkbox')));
 
 /** The checkbox control wired to JSON Forms. */
-export default withControlProps(memo(CheckboxControl));
+export default withControlProps(memo(CheckboxControl), { errorsInFrame: true });

@@ -4,6 +4,7 @@ import { TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useT } from '../core/context';
 import { toInstancePath } from '../core/formPath';
+import { useShownErrors } from '../core/useShownErrors';
 import { otherPathOf } from './items';
 
 /** The other text of the choice at `path` (`{field}_other`), its shown errors and a setter. */
@@ -12,7 +13,7 @@ export function useOtherText(path: string, handleChange: (path: string, value: u
   const otherPath = otherPathOf(path);
   const raw: unknown = core ? Resolve.data(core.data, otherPath) : undefined;
   const instancePath = toInstancePath(otherPath);
-  const errors = (core?.additionalErrors ?? [])
+  const errors = useShownErrors()
     .filter((error) => error.instancePath === instancePath)
     .map((error) => error.message ?? '')
     .join('\n');

@@ -79,4 +79,4 @@ export function RadioControl(props: ControlProps) {
 export const radioTester = rankWith(30, and(isControl, optionIs('fieldType', 'radio')));
 
 /** The radio control wired to JSON Forms. */
-export default withControlProps(memo(RadioControl));
+export default withControlProps(memo(RadioControl), { errorsInFrame: true });

@@ -19,8 +19,15 @@ export class Boundary extends Component<{ fallback: ReactNode; children: ReactNo
   }
 }
 
+function ControlFailed() {
+  const t = useT();
+  return <Alert severity="warning">{t('form.controlFailed')}</Alert>;
+}
+
+// Translated only when shown: every field's frame draws a boundary, on every render of the frame.
+const failed = <ControlFailed />;
+
 /** Keeps one broken control (a browser without canvas, say) from taking the whole form down with it. */
 export function ControlBoundary({ children }: { children: ReactNode }) {
-  const t = useT();
-  return <Boundary fallback={<Alert severity="warning">{t('form.controlFailed')}</Alert>}>{children}</Boundary>;
+  return <Boundary fallback={failed}>{children}</Boundary>;
 }

@@ -1,6 +1,7 @@
-import { FormHelperText, FormLabel, type Theme, Typography, useTheme } from '@mui/material';
-import type { CSSProperties, ReactNode } from 'react';
+import { type Theme, useTheme } from '@mui/material';
+import { type CSSProperties, type ReactNode, useContext } from 'react';
 import { ControlBoundary } from './ControlBoundary';
+import { ControlErrors } from './controlErrors';
 import { FRAME_CLASS } from './frameStyles';
 
 export interface FieldFrameProps {
@@ -8,7 +9,7 @@ export interface FieldFrameProps {
   id: string;
   label: string;
   required: boolean;
-  /** Error messages, as JSON Forms joins them; shown only when not empty. */
+  /** Error messages, as JSON Forms joins them; shown only when not empty. Inside a control drawn by `withControlProps`, the wrapper's current ones are shown. */
   errors: string;
   /** The UI-schema options the adapter emitted (remark, tips, labelWidth, labelPosition, background…). */
   options: Record<string, unknown>;
@@ -44,9 +45,19 @@ const widthStyle = (width: string | number | undefined): CSSProperties | undefin
 
 const classes = (...names: Array<string | false>) => names.filter(Boolean).join(' ');
 
-/** One frame for every portal control: label, required mark, remark and tips, hint, and errors. */
-export function FieldFrame({ id, label, required, errors, options, group = false, hint, children }: FieldFrameProps) {
+/** MUI's class names of helper texts, kept on the frame's own: group table cells and tests select on them. */
+const HELPER_MARKER = 'MuiFormHelperText-root';
+const ERROR_MARKER = 'Mui-error';
+
+/**
+ * One frame for every portal control: label, required mark, remark and tips, hint, and errors. Its texts are plain
+ * elements styled by the frame's stylesheet (what MUI's FormLabel, FormHelperText and caption Typography draw): a long
+ * form draws hundreds, and re-draws every frame whose errors change.
+ */
+export function FieldFrame({ id, label, required, errors: given, options, group = false, hint, children }: FieldFrameProps) {
   const theme = useTheme();
+  const fromControl = useContext(ControlErrors);
+  const errors = fromControl?.id === id ? fromControl.message : given;
   const remark = typeof options.remark === 'string' ? options.remark : '';
   const tips = typeof options.tips === 'string' ? options.tips : '';
   const labelLeft = options.labelPosition === 'left';
@@ -72,36 +83,31 @@ export function FieldFrame({ id, label, required, errors, options, group = false
     >
       {label &&
         (group ? (
-          <FormLabel
-            component="legend"
+          <legend
             id={`${id}-label`}
-            className={classes(FRAME_CLASS.legend, labelLeft && FRAME_CLASS.legendLeft)}
+            className={classes(FRAME_CLASS.labelText, FRAME_CLASS.legend, labelLeft && FRAME_CLASS.legendLeft)}
             style={widthStyle(labelLeft ? labelWidth ?? 160 : undefined)}
           >
             {labelText}
-          </FormLabel>
+          </legend>
         ) : (
-          <FormLabel htmlFor={id} id={`${id}-label`} className={FRAME_CLASS.label} style={widthStyle(labelLeft ? labelWidth ?? 160 : undefined)}>
+          <label htmlFor={id} id={`${id}-label`} className={classes(FRAME_CLASS.labelText, FRAME_CLASS.label)} style={widthStyle(labelLeft ? labelWidth ?? 160 : undefined)}>
             {labelText}
-          </FormLabel>
+          </label>
         ))}
       <div className={FRAME_CLASS.field}>
         <ControlBoundary>{children}</ControlBoundary>
         {hasHint && (
           <div id={`${id}-hint`}>
-            {hint && <FormHelperText component="div">{hint}</FormHelperText>}
-            {remark && <FormHelperText>{remark}</FormHelperText>}
-            {tips && (
-              <Typography variant="caption" color="text.secondary" component="p">
-                {tips}
-              </Typography>
-            )}
+            {hint && <div className={classes(FRAME_CLASS.helper, HELPER_MARKER)}>{hint}</div>}
+            {remark && <p className={classes(FRAME_CLASS.helper, HELPER_MARKER)}>{remark}</p>}
+            {tips && <p className={FRAME_CLASS.tips}>{tips}</p>}
           </div>
         )}
         {errors !== '' && (
-          <FormHelperText id={`${id}-error`} error role="alert">
+          <p id={`${id}-error`} className={classes(FRAME_CLASS.helper, FRAME_CLASS.error, HELPER_MARKER, ERROR_MARKER)} role="alert">
             {errors}
-          </FormHelperText>
+          </p>
         )}
       </div>
     </Frame>

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { type Locale, type MessageKey, translate } from '../../schema-adapters/index';
+import type { FormErrors } from './formErrors';
 import type { FormValues } from './formValues';
 
 /** Sends one file to the server and reports progress (0–100); resolves with the stored file's record. */
@@ -31,6 +32,8 @@ export interface PortalFormContextValue {
   touch: (formPath: string) => void;
   /** The form's value store, which buffered inputs hand every keystroke to (absent outside a `<PortalForm>`). */
   values?: FormValues | undefined;
+  /** The errors the form shows, which controls read their own from (absent outside a `<PortalForm>`). */
+  errors?: FormErrors | undefined;
 }
 
 const PortalFormContext = createContext<PortalFormContextValue>({

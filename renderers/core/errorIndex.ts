@@ -1,4 +1,4 @@
-import { type JsonFormsCore, type JsonSchema, errorAt, errorsAt, getControlPath } from '@jsonforms/core';
+import { type JsonFormsCore, type JsonSchema, errorsAt, getControlPath } from '@jsonforms/core';
 import type { ErrorObject } from 'ajv';
 
 type Errors = ErrorObject[];
@@ -6,7 +6,7 @@ type Errors = ErrorObject[];
 /** The errors of one list, grouped by the control path they point at; `null` when per-path grouping would not be exact. */
 type ByPath = Map<string, Errors> | null;
 
-const EMPTY: Errors = [];
+export const NO_ERRORS: Errors = [];
 const indexes = new WeakMap<Errors, ByPath>();
 
 /**
@@ -31,31 +31,50 @@ function indexOf(errors: Errors): ByPath {
   return index;
 }
 
-/** The form's validation errors and its additional ones, as JSON Forms joins them (one list per pair of lists). */
+/** Two lists of errors joined in order, the same array for the same pair. */
 const joined = new WeakMap<Errors, WeakMap<Errors, Errors>>();
 
-function allErrors(core: JsonFormsCore): Errors {
-  const additional = core.additionalErrors ?? EMPTY;
-  if (core.validationMode === 'ValidateAndHide') return additional;
-  const own = core.errors ?? EMPTY;
-  if (own.length === 0) return additional;
-  if (additional.length === 0) return own;
-  let byOwn = joined.get(additional);
-  if (!byOwn) joined.set(additional, (byOwn = new WeakMap()));
-  let both = byOwn.get(own);
-  if (!both) byOwn.set(own, (both = [...own, ...additional]));
+export function joinErrors(first: Errors, second: Errors): Errors {
+  if (first.length === 0) return second;
+  if (second.length === 0) return first;
+  let byFirst = joined.get(second);
+  if (!byFirst) joined.set(second, (byFirst = new WeakMap()));
+  let both = byFirst.get(first);
+  if (!both) byFirst.set(first, (both = [...first, ...second]));
   return both;
 }
 
+/** The form's validation errors and its additional ones, as JSON Forms joins them. */
+function allErrors(core: JsonFormsCore): Errors {
+  const additional = core.additionalErrors ?? NO_ERRORS;
+  if (core.validationMode === 'ValidateAndHide') return additional;
+  return joinErrors(core.errors ?? NO_ERRORS, additional);
+}
+
 /**
- * `getErrorAt(path, schema)` of JSON Forms with the same result, for long forms: each list of errors is grouped by path
- * once, so a control looks up its own errors instead of testing every error of the form, on every change of the form.
+ * What changes when the errors of the control at `path` change: the errors that name its path (the same array for the
+ * same list), or the whole list when it cannot be grouped by path. A control subscribes to this, not to the list.
  */
-export function errorsAtPath(core: JsonFormsCore, path: string, schema: JsonSchema): Errors {
-  const errors = allErrors(core);
-  if (errors.length === 0) return EMPTY;
+export function errorsSlice(errors: Errors, path: string): Errors {
+  if (errors.length === 0) return NO_ERRORS;
   const index = indexOf(errors);
-  if (index === null) return errorAt(path, schema)(core);
+  if (index === null) return errors;
+  return index.get(path) ?? NO_ERRORS;
+}
+
+/**
+ * `getErrorAt(path, schema)` of JSON Forms over one list of errors, with the same result, for long forms: each list is
+ * grouped by path once, so a control looks up its own errors instead of testing every error of the form.
+ */
+export function errorsIn(errors: Errors, path: string, schema: JsonSchema): Errors {
+  if (errors.length === 0) return NO_ERRORS;
+  const index = indexOf(errors);
+  if (index === null) return errorsAt(path, schema, (candidate) => candidate === path)(errors);
   const bucket = index.get(path);
-  return bucket === undefined ? EMPTY : errorsAt(path, schema, (candidate) => candidate === path)(bucket);
+  return bucket === undefined ? NO_ERRORS : errorsAt(path, schema, (candidate) => candidate === path)(bucket);
+}
+
+/** `getErrorAt(path, schema)` of JSON Forms on the form's state, through the per-list index of `errorsIn`. */
+export function errorsAtPath(core: JsonFormsCore, path: string, schema: JsonSchema): Errors {
+  return errorsIn(allErrors(core), path, schema);
 }

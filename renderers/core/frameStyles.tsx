@@ -10,41 +10,54 @@ export const FRAME_CLASS = {
   frame: 'pf-frame',
   frameLeft: 'pf-frame-left',
   frameBackground: 'pf-frame-bg',
+  labelText: 'pf-label-text',
   label: 'pf-label',
   legend: 'pf-legend',
   legendLeft: 'pf-legend-left',
   required: 'pf-required',
   field: 'pf-field',
+  helper: 'pf-helper',
+  error: 'pf-error',
+  tips: 'pf-tips',
 } as const;
 
 /** A class doubled (`.a.a`): it outranks a MUI component's own single-class rules wherever both set a property. */
 export const doubledClass = (name: string) => `.${name}.${name}`;
 
-const rules = (theme: Theme) => ({
-  [doubledClass(FRAME_CLASS.column)]: { display: 'flex', flexFlow: 'column wrap', minWidth: 0, boxSizing: 'border-box' },
-  [doubledClass(FRAME_CLASS.item)]: { flex: '1 1 0px', maxWidth: '100%', minWidth: 0, boxSizing: 'border-box' },
-  [doubledClass(FRAME_CLASS.frame)]: {
-    border: 0,
-    margin: 0,
-    padding: 0,
-    marginBottom: theme.spacing(2.5),
-    minWidth: 0,
-    borderRadius: typeof theme.shape.borderRadius === 'number' ? `${theme.shape.borderRadius}px` : theme.shape.borderRadius,
-    display: 'block',
-    gap: theme.spacing(2),
-    alignItems: 'flex-start',
-    // Long forms: the browser skips style, layout and paint of fields far off screen.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 80px',
-  },
-  [doubledClass(FRAME_CLASS.frameLeft)]: { display: 'flex' },
-  [doubledClass(FRAME_CLASS.frameBackground)]: { padding: theme.spacing(1.5) },
-  [doubledClass(FRAME_CLASS.label)]: { display: 'block', marginBottom: theme.spacing(1), flexShrink: 0 },
-  [doubledClass(FRAME_CLASS.legend)]: { marginBottom: theme.spacing(1), padding: 0 },
-  [doubledClass(FRAME_CLASS.legendLeft)]: { float: 'left' },
-  [doubledClass(FRAME_CLASS.required)]: { color: (theme.vars ?? theme).palette.error.main, marginLeft: theme.spacing(0.5) },
-  [doubledClass(FRAME_CLASS.field)]: { flex: 1, minWidth: 0 },
-});
+const rules = (theme: Theme) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    [doubledClass(FRAME_CLASS.column)]: { display: 'flex', flexFlow: 'column wrap', minWidth: 0, boxSizing: 'border-box' },
+    [doubledClass(FRAME_CLASS.item)]: { flex: '1 1 0px', maxWidth: '100%', minWidth: 0, boxSizing: 'border-box' },
+    [doubledClass(FRAME_CLASS.frame)]: {
+      border: 0,
+      margin: 0,
+      padding: 0,
+      marginBottom: theme.spacing(2.5),
+      minWidth: 0,
+      borderRadius: typeof theme.shape.borderRadius === 'number' ? `${theme.shape.borderRadius}px` : theme.shape.borderRadius,
+      display: 'block',
+      gap: theme.spacing(2),
+      alignItems: 'flex-start',
+      // Long forms: the browser skips style, layout and paint of fields far off screen.
+      contentVisibility: 'auto',
+      containIntrinsicSize: 'auto 80px',
+    },
+    [doubledClass(FRAME_CLASS.frameLeft)]: { display: 'flex' },
+    [doubledClass(FRAME_CLASS.frameBackground)]: { padding: theme.spacing(1.5) },
+    // What MUI's FormLabel draws outside a FormControl.
+    [doubledClass(FRAME_CLASS.labelText)]: { color: palette.text.secondary, ...theme.typography.body1, lineHeight: '1.4375em', padding: 0, position: 'relative' },
+    [doubledClass(FRAME_CLASS.label)]: { display: 'block', marginBottom: theme.spacing(1), flexShrink: 0 },
+    [doubledClass(FRAME_CLASS.legend)]: { marginBottom: theme.spacing(1), padding: 0 },
+    [doubledClass(FRAME_CLASS.legendLeft)]: { float: 'left' },
+    [doubledClass(FRAME_CLASS.required)]: { color: palette.error.main, marginLeft: theme.spacing(0.5) },
+    [doubledClass(FRAME_CLASS.field)]: { flex: 1, minWidth: 0 },
+    // What MUI's FormHelperText (plain and in error) and a caption Typography draw outside a FormControl.
+    [doubledClass(FRAME_CLASS.helper)]: { color: palette.text.secondary, ...theme.typography.caption, textAlign: 'left', margin: '3px 0 0' },
+    [doubledClass(FRAME_CLASS.error)]: { color: palette.error.main },
+    [doubledClass(FRAME_CLASS.tips)]: { margin: 0, ...theme.typography.caption, color: palette.text.secondary },
+  };
+};
 
 /** The frames' stylesheet; rendered once by each form. */
 export function FrameStyles() {

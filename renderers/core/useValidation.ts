@@ -1,7 +1,7 @@
-import type { ErrorObject } from 'ajv';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { FormData, FormRuntime, ModuleOptions, PortalError, RawFieldDefinitions } from '../../schema-adapters/index';
-import { toFormPath, toInstancePath } from './formPath';
+import { type FormErrors, toErrorObject } from './formErrors';
+import { toFormPath } from './formPath';
 
 const VALIDATION_DELAY_MS = 150;
 
@@ -14,9 +14,23 @@ interface Pending {
 
 const nothingPending = (): Pending => ({ data: undefined, then: undefined, touched: new Set() });
 
+/** What validation found, and which of it the applicant may see. */
+interface Verdict {
+  found: PortalError[];
+  touched: Set<string>;
+  showAll: boolean;
+}
+
+const isShown = ({ touched, showAll }: Verdict, error: PortalError) => {
+  if (showAll) return true;
+  const path = toFormPath(error.field);
+  return touched.has(path) || touched.has(path.replace(/_other$/, ''));
+};
+
 /**
  * Validation with the portal keywords, run after a short pause in typing (and at once on request), shown per field
- * only once that field was touched or after a save attempt: never on first render.
+ * only once that field was touched or after a save attempt: never on first render. The shown errors go to `shown`,
+ * which repaints only the controls whose errors changed (the form itself does not re-render for them).
  *
  * A touched field is revealed by the next validation run, never against errors found before its last change: showing
  * them at once would flash a stale "required" (say, under an upload that is still arriving) that then vanishes and
@@ -26,14 +40,23 @@ const nothingPending = (): Pending => ({ data: undefined, then: undefined, touch
  * validated once when the browser is next idle, and the result dropped, so that the validators are compiled before
  * the first touch needs them. `latestData` must be stable: it answers what the form holds now.
  */
-export function useValidation(runtime: FormRuntime, fields: RawFieldDefinitions, options: ModuleOptions, initial: FormData, latestData: () => FormData) {
-  const [errors, setErrors] = useState<PortalError[]>([]);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [showAll, setShowAll] = useState(false);
+export function useValidation(
+  runtime: FormRuntime,
+  fields: RawFieldDefinitions,
+  options: ModuleOptions,
+  initial: FormData,
+  latestData: () => FormData,
+  shown: FormErrors,
+) {
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<Pending>(nothingPending());
-  const touchedRef = useRef(touched);
+  const verdict = useRef<Verdict>({ found: [], touched: new Set(), showAll: false });
   const optionsKey = `${options.locale}|${options.referee ?? 0}`;
+
+  const publish = useCallback(() => {
+    const current = verdict.current;
+    shown.setOwn(current.found.filter((error) => isShown(current, error)).map((error) => toErrorObject(error.field, error.keyword, error.message)));
+  }, [shown]);
 
   const validateNow = useCallback(
     (data: FormData): PortalError[] => {
@@ -41,18 +64,14 @@ export function useValidation(runtime: FormRuntime, fields: RawFieldDefinitions,
       const owed = pending.current;
       pending.current = nothingPending();
       const found = safeValidate(runtime, fields, data, options);
-      setErrors(found);
-      if (owed.touched.size > 0) {
-        const next = new Set(touchedRef.current);
-        owed.touched.forEach((path) => next.add(path));
-        touchedRef.current = next;
-        setTouched(next);
-      }
+      verdict.current.found = found;
+      owed.touched.forEach((path) => verdict.current.touched.add(path));
+      publish();
       owed.then?.(found);
       return found;
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [runtime, fields, optionsKey],
+    [runtime, fields, optionsKey, publish],
   );
 
   const schedule = useCallback(() => {
@@ -80,7 +99,7 @@ export function useValidation(runtime: FormRuntime, fields: RawFieldDefinitions,
 
   const touch = useCallback(
     (formPath: string) => {
-      if (touchedRef.current.has(formPath) || pending.current.touched.has(formPath)) return;
+      if (verdict.current.touched.has(formPath) || pending.current.touched.has(formPath)) return;
       pending.current.touched.add(formPath);
       // The change that came with this touch reaches validateSoon a moment later; validate what the form holds then.
       pending.current.data = undefined;
@@ -89,24 +108,16 @@ export function useValidation(runtime: FormRuntime, fields: RawFieldDefinitions,
     [schedule],
   );
 
-  const shown = useMemo(
-    () => errors.filter((error) => showAll || touched.has(toFormPath(error.field)) || touched.has(toFormPath(error.field).replace(/_other$/, ''))),
-    [errors, touched, showAll],
+  /** Validates now and shows every error from now on (a save attempt). */
+  const validateAll = useCallback(
+    (data: FormData): PortalError[] => {
+      verdict.current.showAll = true;
+      return validateNow(data);
+    },
+    [validateNow],
   );
 
-  const additionalErrors = useMemo<ErrorObject[]>(
-    () =>
-      shown.map((error) => ({
-        instancePath: toInstancePath(toFormPath(error.field)),
-        schemaPath: '',
-        keyword: error.keyword,
-        params: {},
-        message: error.message,
-      })),
-    [shown],
-  );
-
-  return { errors, shown, additionalErrors, touch, validateNow, validateSoon, showAllErrors: () => setShowAll(true) };
+  return { touch, validateNow, validateSoon, validateAll };
 }
 
 /** A validator that throws leaves the form not valid: the error says it could not be checked. */

@@ -21,8 +21,11 @@ import {
 import { useJsonForms } from '@jsonforms/react';
 import { type ComponentType, memo, useMemo } from 'react';
 import { conditionValidator } from './conditionValidators';
+import { ControlErrors } from './controlErrors';
 import { errorsAtPath } from './errorIndex';
+import { inputIdOf } from './formPath';
 import { resolveScope } from './resolveScope';
+import { errorsOfSlice, useShownErrorsSlice } from './useShownErrors';
 
 /** What `mapStateToControlProps` derives from the schemas and the element alone, not from the form's data or errors. */
 interface SchemaFacts {
@@ -63,13 +66,32 @@ function schemaFacts(uischema: ControlElement, ownSchema: JsonSchema | undefined
   };
 }
 
+/** How a control shows its errors. */
+export interface ControlPropsOptions {
+  /**
+   * The control shows its errors only through its `FieldFrame` (none of its inputs reflects them, as in a radio
+   * group): when only its errors change, the frame is re-drawn and the control is not.
+   */
+  errorsInFrame?: boolean;
+}
+
+/** Props equal but for `errors`. */
+function sameButErrors(previous: ControlProps, next: ControlProps): boolean {
+  for (const key of Object.keys(next) as Array<keyof ControlProps>) {
+    if (key !== 'errors' && !Object.is(previous[key], next[key])) return false;
+  }
+  return Object.keys(previous).length === Object.keys(next).length;
+}
+
 /**
  * `withJsonFormsControlProps` with the same props, for long forms: one wrapper instead of two, and what depends only on
  * the schemas (the resolved schema, the required flag, the label, the i18n keys) worked out once per control rather than
- * on every change of the form, which re-maps every control.
+ * on every change of the form, which re-maps every control. Inside a `<PortalForm>`, the errors it shows are added to
+ * JSON Forms' own (as its `additionalErrors` would be), and a control re-renders when its own errors change only (or,
+ * with `errorsInFrame`, only its frame does).
  */
-export function withControlProps(Component: ComponentType<ControlProps>): ComponentType<OwnPropsOfControl> {
-  const Memoised = memo(Component);
+export function withControlProps(Component: ComponentType<ControlProps>, { errorsInFrame = false }: ControlPropsOptions = {}): ComponentType<OwnPropsOfControl> {
+  const Memoised = errorsInFrame ? memo(Component, sameButErrors) : memo(Component);
   function ControlWithProps(ownProps: OwnPropsOfControl) {
     const ctx = useJsonForms();
     const uischema = ownProps.uischema as ControlElement;
@@ -85,31 +107,37 @@ export function withControlProps(Component: ComponentType<ControlProps>): Compon
         ? isVisible(uischema, rootData, ownProps.path as string, (core.ajv ? conditionValidator(core.ajv) : core.ajv) as never, config)
         : ownProps.visible;
     const { path, resolved, schema } = facts;
-    const errors = errorsAtPath(core, path, resolved as JsonSchema);
+    const shown = errorsOfSlice(useShownErrorsSlice(path), path, resolved as JsonSchema);
+    const own = errorsAtPath(core, path, resolved as JsonSchema);
+    const errors = own.length === 0 ? shown : shown.length === 0 ? own : [...own, ...shown];
     const t = getTranslator()(state as never);
     const te = getErrorTranslator()(state as never);
     const i18n = { schema, uischema, path, errors };
+    const message = getCombinedErrorMessage(errors, te, t, schema, uischema, path);
+    const frameErrors = useMemo(() => ({ id: inputIdOf(path), message }), [path, message]);
     return (
-      <Memoised
-        {...ownProps}
-        data={Resolve.data(rootData, path)}
-        description={t(facts.descriptionKey, facts.description, i18n)}
-        errors={getCombinedErrorMessage(errors, te, t, schema, uischema, path)}
-        label={t(facts.labelKey, facts.label, i18n) as string}
-        visible={visible}
-        enabled={isInherentlyEnabled(state as never, ownProps, uischema, resolved ?? rootSchema, rootData, config)}
-        readonly={isInherentlyReadonly(state as never, ownProps, uischema, resolved ?? rootSchema, rootData, config)}
-        id={ownProps.id as string}
-        path={path}
-        required={facts.required}
-        uischema={uischema}
-        schema={schema}
-        config={config}
-        cells={ownProps.cells ?? ctx.cells}
-        rootSchema={rootSchema}
-        i18nKeyPrefix={facts.i18nKeyPrefix}
-        {...dispatchProps}
-      />
+      <ControlErrors.Provider value={frameErrors}>
+        <Memoised
+          {...ownProps}
+          data={Resolve.data(rootData, path)}
+          description={t(facts.descriptionKey, facts.description, i18n)}
+          errors={message}
+          label={t(facts.labelKey, facts.label, i18n) as string}
+          visible={visible}
+          enabled={isInherentlyEnabled(state as never, ownProps, uischema, resolved ?? rootSchema, rootData, config)}
+          readonly={isInherentlyReadonly(state as never, ownProps, uischema, resolved ?? rootSchema, rootData, config)}
+          id={ownProps.id as string}
+          path={path}
+          required={facts.required}
+          uischema={uischema}
+          schema={schema}
+          config={config}
+          cells={ownProps.cells ?? ctx.cells}
+          rootSchema={rootSchema}
+          i18nKeyPrefix={facts.i18nKeyPrefix}
+          {...dispatchProps}
+        />
+      </ControlErrors.Provider>
     );
   }
   return ControlWithProps;

@@ -15,3 +15,20 @@ for (const locale of ['sc', 'tc', 'en']) {
     });
   }
 }
+
+const VALIDATE = { sc: '校验', tc: '校驗', en: 'Validate' } as const;
+
+for (const locale of ['sc', 'tc', 'en'] as const) {
+  for (const fixture of ['scu-basic-info', 'data-education-history']) {
+    test(`gallery after a failed validation (errors and their summary shown) has no WCAG 2.2 A/AA violations: ${fixture} in ${locale}`, async ({ page }) => {
+      await openFixture(page, fixture, { locale });
+      await page.getByRole('button', { name: VALIDATE[locale], exact: true }).click();
+      const summary = page.locator('[data-error-summary]');
+      await expect(summary).toBeFocused();
+      await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+    });
+  }
+}

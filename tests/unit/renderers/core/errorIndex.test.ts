@@ -1,7 +1,7 @@
 import { type JsonFormsCore, type JsonSchema, getErrorAt } from '@jsonforms/core';
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { errorsAtPath } from '../../../../renderers/core/errorIndex';
+import { errorsAtPath, errorsIn, errorsSlice } from '../../../../renderers/core/errorIndex';
 
 const schema: JsonSchema = { type: 'object', properties: { name: { type: 'string' }, rows: { type: 'array', items: { type: 'object', properties: { org: { type: 'string' } } } } } };
 
@@ -38,4 +38,28 @@ describe('errorsAtPath', () => {
     expect(errorsAtPath(core(listed), 'rows', schema)).toHaveLength(1);
     expect(errorsAtPath(core([]), 'rows', schema)).toEqual([]);
   });
+
+  it('answers the same for a plain list of errors as for the form holding it', () => {
+    const withCombinator = [...listed, error('/rows/1', 'oneOf')];
+    for (const list of [listed, withCombinator]) {
+      for (const path of ['name', 'rows', 'rows.1.org', 'rows.1', 'missing']) expect(errorsIn(list, path, schema)).toEqual(stock(core(list), path, schema));
+    }
+  });
 });
+
+describe('errorsSlice', () => {
+  const listed = [error('/name', 'pattern'), error('/rows/1/org', 'minLength'), error('/name', 'maxLength')];
+
+  it("is the errors naming a control's path, the same array each time for the same list, and one empty array elsewhere", () => {
+    expect(errorsSlice(listed, 'name').map((found) => found.keyword)).toEqual(['pattern', 'maxLength']);
+    expect(errorsSlice(listed, 'name')).toBe(errorsSlice(listed, 'name'));
+    expect(errorsSlice(listed, 'rows.0.org')).toEqual([]);
+    expect(errorsSlice(listed, 'rows.0.org')).toBe(errorsSlice([], 'name'));
+  });
+
+  it('is the whole list when combinator errors make per-path grouping inexact', () => {
+    const withCombinator = [...listed, error('/rows/1', 'oneOf')];
+    expect(errorsSlice(withCombinator, 'rows.0.org')).toBe(withCombinator);
+  });
+});
+
