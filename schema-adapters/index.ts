@@ -12,6 +12,8 @@ export { LOCALES } from './types';
 export type { JsonSchema, UiElement } from './schemaTypes';
 export { FieldDefinitionError } from './errors';
 export { parseFields, parseFieldsReport, type ParseOptions } from './parse/parseFields';
+export { hasOwnPatterns, loadEngines } from './parse/engines';
+export { loadLinearEngine } from './validators/linearPattern';
 export type { AdaptedModule } from './adaptModule';
 export type { ModuleOptions, ModulePlan } from './module/buildModule';
 export {

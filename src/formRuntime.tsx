@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { FormRuntimeProvider } from '../renderers';
-import { type FieldTypeAdapter, builtinFieldTypes, createFormRuntime } from '../schema-adapters';
+import { type FormMode, FormRuntimeProvider, prepareForm } from '../renderers';
+import { type FieldTypeAdapter, type RawFieldDefinitions, builtinFieldTypes, createFormRuntime } from '../schema-adapters';
+import { useProjectStore } from './store';
 
 /**
  * The field types the portal's forms know. An integrator's type is added here and to the server's list
@@ -13,4 +14,13 @@ export const portalFormRuntime = createFormRuntime({ fieldTypes: portalFieldType
 /** Gives the forms inside it the portal's runtime. */
 export function PortalFormRuntime({ children }: { children: ReactNode }) {
   return <FormRuntimeProvider value={portalFormRuntime}>{children}</FormRuntimeProvider>;
+}
+
+/**
+ * Loads the code the portal's form of `fields` needs beyond every form's (pattern engine, phone, rich-text, upload,
+ * date, repeating-group controls…), in the current language: a page's loading step awaits it with the form's data, so
+ * the form is drawn at once, complete. Rejects when a chunk cannot be loaded (the page's load failure, with retry).
+ */
+export function preparePortalForm(fields: RawFieldDefinitions, options: { referee?: number; mode?: FormMode } = {}): Promise<void> {
+  return prepareForm(fields, { runtime: portalFormRuntime, locale: useProjectStore.getState().locale, ...options });
 }

@@ -1,13 +1,10 @@
-import { Autocomplete, TextField, createFilterOptions } from '@mui/material';
-import { useT } from '../core/context';
+import { type FormMode, useT } from '../core/context';
+import { deferredComponent } from '../deferred/deferredComponent';
+import type { DeferredPart } from '../deferred/deferredPart';
 import { type LightOption, LightSelect } from './LightSelect';
+import { MENU_MAX_HEIGHT, type SelectOption } from './selectOption';
 
-/** One entry of a select; `search` is what typing matches when it is not just the label. */
-export interface SelectOption {
-  value: string;
-  label: string;
-  search?: string;
-}
+export type { SelectOption };
 
 /** Props of `ChoiceSelect`. */
 export interface ChoiceSelectProps {
@@ -31,12 +28,21 @@ export interface ChoiceSelectProps {
 }
 
 const SEARCH_ABOVE = 10;
-const MENU_MAX_HEIGHT = 280;
 // Pixel strings: MUI reads a bare `width: 1` as 100 %, which widens the page.
 const HIDDEN = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-const filter = createFilterOptions<SelectOption>({ stringify: (option) => `${option.label} ${option.search ?? ''}` });
 
-/** A labelled single select: a light select (MUI Select's look, its menu mounted only while open), or a searchable Autocomplete for long lists. */
+/** Whether a list of `count` options is drawn as a searchable select (when `searchable` is not given). */
+const isSearchable = (count: number): boolean => count > SEARCH_ABOVE;
+
+/** The searchable select (MUI Autocomplete, with Popper): its own chunk, loaded for forms with a long list. */
+const SearchSelect = deferredComponent('SearchSelect', () => import('./SearchSelect').then((module) => module.SearchSelect));
+
+/** What a control drawing selects of these list lengths needs loaded in `mode` (preview draws no select). */
+export function selectParts(listLengths: readonly number[], mode: FormMode): DeferredPart[] {
+  return mode === 'edit' && listLengths.some(isSearchable) ? [SearchSelect.part] : [];
+}
+
+/** A labelled single select: a light select (MUI Select's look, its menu mounted only while open), or a searchable select for long lists. */
 export function ChoiceSelect(props: ChoiceSelectProps) {
   const { id, ariaLabel, options, value, onChange, onBlur, disabled, required, error, describedBy, placeholder, width } = props;
   const t = useT();
@@ -48,46 +54,11 @@ export function ChoiceSelect(props: ChoiceSelectProps) {
       {ariaLabel}
     </span>
   );
-  if (props.searchable ?? options.length > SEARCH_ABOVE) {
+  if (props.searchable ?? isSearchable(options.length)) {
     return (
       <>
         {name}
-        <Autocomplete
-          id={id}
-          options={options}
-          value={selected ?? null}
-          onChange={(_event, option) => onChange(option?.value)}
-          onBlur={onBlur}
-          getOptionLabel={(option) => option.label}
-          isOptionEqualToValue={(option, current) => option.value === current.value}
-          filterOptions={filter}
-          renderOption={({ key: _key, ...rest }, option) => (
-            <li key={option.value} {...rest}>
-              {option.label}
-            </li>
-          )}
-          disableClearable={required}
-          disabled={disabled}
-          noOptionsText={t('choice.noOptions')}
-          clearText={t('choice.clear')}
-          openText={t('choice.open')}
-          closeText={t('choice.close')}
-          size="small"
-          sx={sx}
-          slotProps={{ listbox: { style: { maxHeight: MENU_MAX_HEIGHT } } }}
-          renderInput={({ InputProps, inputProps, InputLabelProps, ...params }) => (
-            <TextField
-              {...params}
-              placeholder={placeholder}
-              error={error}
-              slotProps={{
-                input: InputProps,
-                inputLabel: InputLabelProps,
-                htmlInput: { ...inputProps, 'aria-labelledby': nameId, 'aria-describedby': describedBy, 'aria-invalid': error || undefined },
-              }}
-            />
-          )}
-        />
+        <SearchSelect id={id} nameId={nameId} options={options} selected={selected} onChange={onChange} onBlur={onBlur} disabled={disabled} required={required} error={error} describedBy={describedBy} placeholder={placeholder} sx={sx} />
       </>
     );
   }

@@ -1,4 +1,4 @@
-import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import type { ControlProps } from '@jsonforms/core';
 import { Stack } from '@mui/material';
 import { memo } from 'react';
 import { useT } from '../core/context';
@@ -75,9 +75,6 @@ export function LevelsControl(props: ControlProps) {
     </FieldFrame>
   );
 }
-
-/** Selects this control for `fieldType` 'levels'. */
-export const levelsTester = rankWith(10, and(isControl, optionIs('fieldType', 'levels')));
 
 /** The levels control wired to JSON Forms. */
 export default withControlProps(memo(LevelsControl));

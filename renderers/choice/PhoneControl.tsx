@@ -1,4 +1,4 @@
-import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import type { ControlProps } from '@jsonforms/core';
 import { Stack, TextField } from '@mui/material';
 import { memo, useMemo, useState } from 'react';
 import type { Locale } from '../../schema-adapters/index';
@@ -122,9 +122,6 @@ export function PhoneControl(props: ControlProps) {
     </FieldFrame>
   );
 }
-
-/** Selects this control for `fieldType` 'phone'. */
-export const phoneTester = rankWith(10, and(isControl, optionIs('fieldType', 'phone')));
 
 /** The phone control wired to JSON Forms. */
 export default withControlProps(memo(PhoneControl));

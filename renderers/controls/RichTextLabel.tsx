@@ -1,4 +1,4 @@
-import { type LabelProps, type RankedTester, and, optionIs, rankWith, uiTypeIs } from '@jsonforms/core';
+import type { LabelProps } from '@jsonforms/core';
 import { withJsonFormsLabelProps } from '@jsonforms/react';
 import { Box } from '@mui/material';
 import DOMPurify from 'dompurify';
@@ -22,7 +22,5 @@ export function RichTextLabel({ uischema, visible }: LabelProps) {
   const { html } = labelOptions(uischema);
   return <RichText html={typeof html === 'string' ? html : ''} />;
 }
-
-export const richTextTester: RankedTester = rankWith(10, and(uiTypeIs('Label'), optionIs('fieldType', 'richText')));
 
 export default withJsonFormsLabelProps(memo(RichTextLabel));

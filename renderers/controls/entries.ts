@@ -1,12 +1,18 @@
-import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core';
-import RichTextLabel, { richTextTester } from './RichTextLabel';
+import { type RankedTester, and, optionIs, rankWith, uiTypeIs } from '@jsonforms/core';
+import { deferredComponent } from '../deferred/deferredComponent';
+import type { PortalRendererEntry } from '../deferred/formParts';
 import TextareaControl, { textareaTester } from './TextareaControl';
 import TextControl, { textTester } from './TextControl';
 import TitleLabel, { titleTester } from './TitleLabel';
 import UnsupportedLabel, { unsupportedTester } from './UnsupportedLabel';
 
+/** Rich text with DOMPurify, which sanitises it: loaded for modules with a rich-text field. */
+const RichTextLabel = deferredComponent('RichTextLabel', () => import('./RichTextLabel').then((module) => module.default));
+
+const richTextTester: RankedTester = rankWith(10, and(uiTypeIs('Label'), optionIs('fieldType', 'richText')));
+
 /** The text controls and the display-only labels, in the order their testers are tried. */
-export const controlsEntries: JsonFormsRendererRegistryEntry[] = [
+export const controlsEntries: PortalRendererEntry[] = [
   { tester: textTester, renderer: TextControl },
   { tester: textareaTester, renderer: TextareaControl },
   { tester: titleTester, renderer: TitleLabel },

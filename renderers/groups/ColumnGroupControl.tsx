@@ -1,4 +1,4 @@
-import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import type { ControlProps } from '@jsonforms/core';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, useMediaQuery } from '@mui/material';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -99,7 +99,5 @@ export function ColumnGroupControl(props: ControlProps) {
     </FieldFrame>
   );
 }
-
-export const columnGroupTester = rankWith(10, and(isControl, optionIs('fieldType', 'columnGroup')));
 
 export default withControlProps(memo(ColumnGroupControl));

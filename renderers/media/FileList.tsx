@@ -1,12 +1,16 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { IconButton, List, ListItem } from '@mui/material';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useT } from '../core/context';
+import { deferredComponent } from '../deferred/deferredComponent';
 import { type FileRecord, fileKind } from './fileRules';
-import { ImageDialog } from './ImageDialog';
-import { PdfDialog } from './PdfDialog';
 import { StoredFileLink } from './StoredFileLink';
-import { VideoDialog } from './VideoDialog';
+
+// The dialogs load with a list that holds a file opening one, in the background, so a field without files never loads them.
+const ImageDialog = deferredComponent('ImageDialog', () => import('./ImageDialog').then((module) => module.ImageDialog));
+const PdfDialog = deferredComponent('PdfDialog', () => import('./PdfDialog').then((module) => module.PdfDialog));
+const VideoDialog = deferredComponent('VideoDialog', () => import('./VideoDialog').then((module) => module.VideoDialog));
+const DIALOGS = { image: ImageDialog, pdf: PdfDialog, video: VideoDialog, other: null };
 
 /** A file opened in its dialog, with the loadable address it was shown with. */
 interface Opened {
@@ -18,6 +22,10 @@ interface Opened {
 export function FileList({ records, onRemove }: { records: FileRecord[]; onRemove?: ((index: number) => void) | undefined }) {
   const t = useT();
   const [opened, setOpened] = useState<Opened | null>(null);
+  useEffect(() => {
+    // One that cannot be loaded shows, once opened, the field's translated failure (its frame's boundary).
+    for (const record of records) void DIALOGS[fileKind(record)]?.part.load().catch(() => undefined);
+  }, [records]);
   if (records.length === 0) return null;
   const close = () => setOpened(null);
   const openedKind = opened ? fileKind(opened.record) : 'other';
@@ -35,9 +43,11 @@ export function FileList({ records, onRemove }: { records: FileRecord[]; onRemov
           </ListItem>
         ))}
       </List>
-      {opened && openedKind === 'image' && <ImageDialog src={opened.src} name={opened.record.name} onClose={close} />}
-      {opened && openedKind === 'pdf' && <PdfDialog src={opened.src} name={opened.record.name} onClose={close} />}
-      {opened && openedKind === 'video' && <VideoDialog src={opened.src} name={opened.record.name} onClose={close} />}
+      <Suspense fallback={null}>
+        {opened && openedKind === 'image' && <ImageDialog src={opened.src} name={opened.record.name} onClose={close} />}
+        {opened && openedKind === 'pdf' && <PdfDialog src={opened.src} name={opened.record.name} onClose={close} />}
+        {opened && openedKind === 'video' && <VideoDialog src={opened.src} name={opened.record.name} onClose={close} />}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import type { ControlProps } from '@jsonforms/core';
 import { Checkbox, CircularProgress, FormControlLabel } from '@mui/material';
 import { Suspense, lazy, memo, useState } from 'react';
 import { useT } from '../core/context';
@@ -53,9 +53,6 @@ export function SignatureControl(props: ControlProps) {
     </FieldFrame>
   );
 }
-
-/** Picks this control for `fieldType` `signature`; it does not import signature_pad. */
-export const signatureTester = rankWith(10, and(isControl, optionIs('fieldType', 'signature')));
 
 /** The signature control with its JSON Forms props. */
 export default withControlProps(memo(SignatureControl));

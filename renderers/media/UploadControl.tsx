@@ -1,4 +1,4 @@
-import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import type { ControlProps } from '@jsonforms/core';
 import { Alert, FormHelperText } from '@mui/material';
 import { memo } from 'react';
 import { ANY_UPLOAD_TYPES } from '../../schema-adapters/fields/files';
@@ -50,9 +50,6 @@ export function UploadControl(props: ControlProps) {
     </FieldFrame>
   );
 }
-
-/** Picks this control for `fieldType` `upload`. */
-export const uploadTester = rankWith(10, and(isControl, optionIs('fieldType', 'upload')));
 
 /** The upload control with its JSON Forms props. */
 export default withControlProps(memo(UploadControl));

@@ -1,4 +1,4 @@
-import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import type { ControlProps } from '@jsonforms/core';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import { Alert, Button, CircularProgress, FormHelperText } from '@mui/material';
 import { Suspense, lazy, memo, useState } from 'react';
@@ -87,9 +87,6 @@ export function VideoControl(props: ControlProps) {
     </FieldFrame>
   );
 }
-
-/** Picks this control for `fieldType` `video`. */
-export const videoTester = rankWith(10, and(isControl, optionIs('fieldType', 'video')));
 
 /** The video control with its JSON Forms props. */
 export default withControlProps(memo(VideoControl));

@@ -1,4 +1,4 @@
-import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import type { ControlProps } from '@jsonforms/core';
 import { memo } from 'react';
 import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
@@ -39,8 +39,5 @@ export function DateControl(props: ControlProps) {
     </FieldFrame>
   );
 }
-
-/** Picks this control for `fieldType: 'date'`. */
-export const dateTester = rankWith(10, and(isControl, optionIs('fieldType', 'date')));
 
 export default withControlProps(memo(DateControl));

@@ -1,4 +1,4 @@
-import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import type { ControlProps } from '@jsonforms/core';
 import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
 import { type FocusEvent, memo } from 'react';
 import { useT } from '../core/context';
@@ -116,8 +116,5 @@ export function DateRangeControl(props: ControlProps) {
     </FieldFrame>
   );
 }
-
-/** Picks this control for `fieldType: 'dateRange'`. */
-export const dateRangeTester = rankWith(10, and(isControl, optionIs('fieldType', 'dateRange')));
 
 export default withControlProps(memo(DateRangeControl));

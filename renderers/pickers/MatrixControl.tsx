@@ -1,4 +1,4 @@
-import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
+import type { ControlProps } from '@jsonforms/core';
 import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { type FocusEvent, memo } from 'react';
 import { useT } from '../core/context';
@@ -115,8 +115,5 @@ export function MatrixControl(props: ControlProps) {
     </FieldFrame>
   );
 }
-
-/** Picks this control for `fieldType: 'matrix'`. */
-export const matrixTester = rankWith(10, and(isControl, optionIs('fieldType', 'matrix')));
 
 export default withControlProps(memo(MatrixControl));

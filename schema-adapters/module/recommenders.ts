@@ -1,4 +1,5 @@
 /** Recommenders in a referee-information module: where its columns are and the rows its values hold (portal and server alike). */
+import { FieldDefinitionError } from '../errors';
 import { isEmailField, textAdapter } from '../fields/text';
 import { ownValue } from '../keywords/record';
 import { parseFields } from '../parse/parseFields';
@@ -50,8 +51,9 @@ export function refereeColumns(rawFields: unknown): RefereeColumns | null {
   let fields: FieldDefinition[];
   try {
     fields = parseFields(rawFields);
-  } catch {
-    return null;
+  } catch (error) {
+    if (error instanceof FieldDefinitionError) return null;
+    throw error;
   }
   return refereeColumnsOf(fields);
 }

@@ -12,20 +12,22 @@ export interface ParseOptions {
   holdsValue?: (type: number) => boolean;
 }
 
+/** The definitions of decoded input: a list, `{ fields }` or `{ normal, column }`; undefined for any other shape. */
+export function definitionItems(decoded: unknown): unknown[] | undefined {
+  if (Array.isArray(decoded)) return decoded;
+  if (!isRecord(decoded)) return undefined;
+  if (Array.isArray(decoded.fields)) return decoded.fields;
+  const normal: unknown = decoded.normal ?? [];
+  const column: unknown = decoded.column ?? [];
+  if (Array.isArray(normal) && Array.isArray(column) && ('normal' in decoded || 'column' in decoded)) return [...normal, ...column];
+  return undefined;
+}
+
 function definitionList(ctx: ParseContext, raw: unknown): unknown[] {
   checkTextSize(ctx, raw);
   const decoded = fromJsonText(raw);
   if (decoded === INVALID) return ctx.fail('fields', 'is not valid JSON');
-  if (Array.isArray(decoded)) return decoded;
-  if (isRecord(decoded)) {
-    if (Array.isArray(decoded.fields)) return decoded.fields;
-    const normal: unknown = decoded.normal ?? [];
-    const column: unknown = decoded.column ?? [];
-    if (Array.isArray(normal) && Array.isArray(column) && ('normal' in decoded || 'column' in decoded)) {
-      return [...normal, ...column];
-    }
-  }
-  return ctx.fail('fields', 'must be a list of field definitions');
+  return definitionItems(decoded) ?? ctx.fail('fields', 'must be a list of field definitions');
 }
 
 function resolveReferences(ctx: ParseContext, fields: FieldDefinition[]): void {

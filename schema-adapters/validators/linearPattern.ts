@@ -1,5 +1,6 @@
 import type { RegExpEngine, RegExpLike } from 'ajv/dist/types';
-import { RE2JS } from 're2js';
+import type { createRequire } from 'node:module';
+import type { RE2JS } from 're2js';
 import { LIMITS } from '../limits';
 
 /** The longest raw `value_format` pattern a definition may carry, in characters. */
@@ -11,6 +12,59 @@ const CACHE_LIMIT = 256;
 export type LinearPatternCheck = { ok: true } | { ok: false; reason: string };
 
 class UnsupportedSyntax extends Error {}
+
+/** Thrown when a pattern is compiled in a browser before `loadLinearEngine()` has finished. */
+export class LinearEngineNotLoaded extends Error {
+  constructor() {
+    super('The linear pattern engine is not loaded: await loadLinearEngine() (or prepareForm) before adapting definitions with their own patterns');
+    this.name = 'LinearEngineNotLoaded';
+  }
+}
+
+type LinearEngine = typeof RE2JS;
+let engine: LinearEngine | undefined;
+
+/**
+ * The engine loaded at once where Node's module loader is at hand (the server, the command line, tests); undefined in a
+ * browser, which loads it with `loadLinearEngine()` only for modules that carry their own patterns (it is ~46 KB gzip).
+ */
+function requireInNode(): LinearEngine | undefined {
+  const node = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const modules = node?.getBuiltinModule?.('node:module') as { createRequire: typeof createRequire } | undefined;
+  return modules ? (modules.createRequire(import.meta.url)('re2js') as { RE2JS: LinearEngine }).RE2JS : undefined;
+}
+
+/** Whether patterns compile now: the engine is loaded (in Node it loads on this call). */
+export function linearEngineReady(): boolean {
+  engine ??= requireInNode();
+  return engine !== undefined;
+}
+
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the linear-time engine (its own chunk in the browser). Returns one promise, the same before and after it
+ * settles; after a failure the next call tries again.
+ */
+export function loadLinearEngine(): Promise<void> {
+  loading ??= linearEngineReady()
+    ? Promise.resolve()
+    : import('re2js').then(
+        ({ RE2JS: loaded }) => {
+          engine ??= loaded;
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+  return loading;
+}
+
+function loadedEngine(): LinearEngine {
+  if (!linearEngineReady() || !engine) throw new LinearEngineNotLoaded();
+  return engine;
+}
 
 /** JavaScript's `\s` (with the `u` flag), which is wider than RE2's `[\t\n\f\r ]`, as code point ranges. */
 const WHITESPACE: ReadonlyArray<readonly [number, number]> = [
@@ -121,7 +175,7 @@ function toLinearSyntax(pattern: string): string {
 
 function compile(pattern: string): RE2JS {
   if (pattern.length > MAX_PATTERN_LENGTH) throw new UnsupportedSyntax(`longer than ${MAX_PATTERN_LENGTH} characters`);
-  return RE2JS.compile(toLinearSyntax(pattern));
+  return loadedEngine().compile(toLinearSyntax(pattern));
 }
 
 const cache = new Map<string, RegExpLike>();
@@ -143,12 +197,16 @@ export function compileLinearPattern(pattern: string): RegExpLike {
   return compiled;
 }
 
-/** Whether the linear engine runs `pattern`, and if not, why (backreference, lookaround, syntax, length, …). */
+/**
+ * Whether the linear engine runs `pattern`, and if not, why (backreference, lookaround, syntax, length, …).
+ * Throws `LinearEngineNotLoaded` rather than calling a pattern unsupported when the engine is not there.
+ */
 export function checkLinearPattern(pattern: string): LinearPatternCheck {
   try {
     compileLinearPattern(pattern);
     return { ok: true };
   } catch (error) {
+    if (error instanceof LinearEngineNotLoaded) throw error;
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, reason: message.replace(/^error parsing regexp: /, '') };
   }

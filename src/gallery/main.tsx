@@ -1,14 +1,18 @@
 import { CssBaseline } from '@mui/material';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { loadLinearEngine } from '../../schema-adapters';
 import { GalleryApp } from './GalleryApp';
 
 const container = document.getElementById('root');
+// The gallery adapts whatever definitions it is given, so the pattern engine is loaded before anything is drawn.
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <CssBaseline />
-      <GalleryApp />
-    </StrictMode>,
+  void loadLinearEngine().finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <CssBaseline />
+        <GalleryApp />
+      </StrictMode>,
+    ),
   );
 }

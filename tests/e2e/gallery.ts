@@ -6,6 +6,12 @@ export async function openFixture(page: Page, fixture: string, options: { locale
   if (options.caseIndex !== undefined) params.set('case', String(options.caseIndex));
   await page.goto(`/gallery.html?${params.toString()}`);
   await page.getByRole('heading', { level: 2, name: fixture }).waitFor();
+  await formsLoaded(page);
+}
+
+/** Waits until no form on the page is still loading the code its fields need (the gallery loads it on demand). */
+export async function formsLoaded(page: Page): Promise<void> {
+  await page.locator('[data-form-loading]').first().waitFor({ state: 'detached' });
 }
 
 /**
@@ -17,6 +23,7 @@ export async function openDefinitions(page: Page, name: string, fields: unknown[
   await page.goto(`/gallery.html?${new URLSearchParams({ locale, view: 'edit' }).toString()}`);
   await page.locator('input[type="file"][accept*="json"]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(fields)) });
   await page.getByRole('heading', { level: 2, name: new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor();
+  await formsLoaded(page);
 }
 
 /** The frame of one field (its label or legend's parent), found by the field key inside `scope` (e.g. the Edit region). */

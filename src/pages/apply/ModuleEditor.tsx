@@ -12,19 +12,18 @@ import { isSubmitted } from './applyContext';
 import { type Draft, removeDraft, writeDraft } from './draftStore';
 import { errorsAfterSave, settleDraft, useDraftScope, useOpening } from '../formSaving/draftSync';
 import { failureText } from '../../components/failureText';
+import { RecommenderChangeDialog, SupplementaryTable, isRefereeInformation, layoutOf, showsTables } from './editorParts';
 import { ModuleFrame } from './ModuleFrame';
 import { DraftNotice, StaleNotice, StashNotice } from './Notices';
 import { SaveStatusLine } from './SaveStatusLine';
 import { newSignatures } from './signatures';
 import { RecommendersSlot } from './slots';
-import { SupplementaryTable } from './SupplementaryTable';
 import { makeUploadFile, type UploadFieldInfo } from './uploads';
 import { isUnsaved, useAutosave } from './useAutosave';
 import { keepMyVersion } from '../formSaving/useFormSaver';
 import { LeaveGuard } from './useLeaveGuard';
 import { resolveFileLink } from '../../api/fileLinks';
 import { confirmationOf } from '../recommend/confirmation';
-import RecommenderChangeDialog from '../recommend/RecommenderChangeDialog';
 
 type Values = Record<string, unknown>;
 
@@ -162,7 +161,7 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
       {problem && <Alert severity="error" onClose={() => setProblem('')} sx={{ mb: 1 }}>{problem}</Alert>}
     </>
   );
-  const layout = typeof filed.menu.options.layout === 'string' ? filed.menu.options.layout : undefined;
+  const layout = layoutOf(filed);
   return (
     <>
       {!readOnly && <LeaveGuard unsaved={isUnsaved(saver.status)} />}
@@ -178,8 +177,8 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
         }
         footer={
           <>
-            {filed.menu.referee === 1 && <RecommendersSlot menuId={menuId} values={current} readOnly={readOnly} savedVersion={savedVersion} onConfirmSave={confirmChanges} />}
-            {(layout === 'table' || Boolean(filed.menu.options.table_info)) && <SupplementaryTable />}
+            {isRefereeInformation(filed) && <RecommendersSlot menuId={menuId} values={current} readOnly={readOnly} savedVersion={savedVersion} onConfirmSave={confirmChanges} />}
+            {showsTables(filed) && <SupplementaryTable />}
           </>
         }
         onSave={readOnly ? undefined : save}

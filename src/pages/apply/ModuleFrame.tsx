@@ -1,6 +1,7 @@
-import { Box, Button, Drawer, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Drawer } from './editorParts';
 
 /** Drawer width of spec section 9. */
 export const DRAWER_WIDTH = 700;

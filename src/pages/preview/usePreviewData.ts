@@ -2,7 +2,9 @@ import { useCallback } from 'react';
 import type { HomeData, PreviewData } from '../../../protocol/apply';
 import { accountApi, applyApi } from '../../api';
 import { toSessionUser, useProjectStore, useSessionStore } from '../../store';
-import { useRemote, type Remote } from '../../components/useRemote';
+import type { Remote } from '../../components/useRemote';
+import { useFormLoad } from '../formSaving/useFormLoad';
+import { preparePortalForm } from '../../formRuntime';
 
 /** What the preview shows: the modules, and from the home overview the batch, track and recommendation records. */
 export interface PreviewBundle {
@@ -22,7 +24,8 @@ export function usePreviewData(reload: boolean): { remote: Remote<PreviewBundle>
   const load = useCallback(async (): Promise<PreviewBundle> => {
     const needsInfo = reload || useProjectStore.getState().pageConfig === null;
     const [preview, home] = await Promise.all([applyApi.preview(), applyApi.home(), needsInfo ? refreshUserInfo() : Promise.resolve()]);
+    await Promise.all(preview.modules.map((module) => preparePortalForm(module.fields, { referee: module.menu.referee, mode: 'preview' })));
     return { preview, home };
   }, [reload]);
-  return useRemote(load);
+  return useFormLoad(load);
 }

@@ -5,7 +5,7 @@ import { localized } from '../../i18n';
 import { useApplyStore, useProjectStore } from '../../store';
 import { QUESTIONNAIRE_STATE } from '../../store/apply';
 import { useQuestionnaireCheck } from './useQuestionnaireCheck';
-import { useSignedIn } from './useQuestionnaire';
+import { useSignedIn } from './signedIn';
 
 /** On home after login: offers a pending questionnaire once per session ("Answer now" or "Later"). */
 export function QuestionnaireOffer() {

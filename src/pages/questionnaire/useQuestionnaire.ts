@@ -1,13 +1,12 @@
 import { useCallback, useEffect } from 'react';
 import type { QuestionnaireData } from '../../../protocol/content';
 import * as questionnaireApi from '../../api/questionnaire';
-import { type Remote, useRemote } from '../../components/useRemote';
+import type { Remote } from '../../components/useRemote';
+import { useFormLoad } from '../formSaving/useFormLoad';
+import { preparePortalForm } from '../../formRuntime';
+import { useSignedIn } from './signedIn';
 import { useApplyStore, useSessionStore } from '../../store';
 
-/** Whether the visitor is signed in as the sign-in guard counts it (with a token to answer with). */
-export function useSignedIn(): boolean {
-  return useSessionStore((state) => state.shortName !== '' && state.token !== '' && state.userInfo !== null && state.userInfo.uid !== '');
-}
 
 /**
  * The questionnaire screen's data: the project's questionnaire (anonymous visitors name the project by its domain).
@@ -16,8 +15,12 @@ export function useSignedIn(): boolean {
 export function useQuestionnaire(): { remote: Remote<QuestionnaireData>; retry: () => void; signedIn: boolean } {
   const domain = useSessionStore((state) => state.shortName);
   const signedIn = useSignedIn();
-  const load = useCallback(() => questionnaireApi.questionnaire(signedIn || !domain ? {} : { domain }), [domain, signedIn]);
-  const { remote, retry } = useRemote(load);
+  const load = useCallback(async () => {
+    const data = await questionnaireApi.questionnaire(signedIn || !domain ? {} : { domain });
+    await preparePortalForm(data.fields);
+    return data;
+  }, [domain, signedIn]);
+  const { remote, retry } = useFormLoad(load);
   const loaded = remote.state === 'ready' ? remote.data : null;
   useEffect(() => {
     if (!signedIn || !loaded) return;

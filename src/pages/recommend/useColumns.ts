@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadEngines } from '../../../schema-adapters';
 import { applyApi } from '../../api';
 import { minimumRecommenders, recommenderColumns, type RecommenderColumns } from './rows';
 
@@ -9,12 +10,19 @@ export interface RecommenderDefinition {
   minimum: number;
 }
 
+/** The module's definitions, with what reading them needs (the pattern engine for definitions with their own patterns). */
+async function loadedFiled(menuId: number) {
+  const filed = await applyApi.filed(menuId);
+  await loadEngines(filed.fields);
+  return filed;
+}
+
 /** The recommender columns and minimum of a referee-information module (null until loaded). */
 export function useColumns(menuId: number): RecommenderDefinition | null {
   const [definition, setDefinition] = useState<{ menuId: number; value: RecommenderDefinition } | null>(null);
   useEffect(() => {
     let live = true;
-    applyApi.filed(menuId).then(
+    loadedFiled(menuId).then(
       (filed) => live && setDefinition({ menuId, value: { columns: recommenderColumns(filed.fields), minimum: minimumRecommenders(filed.fields) } }),
       // Without the definitions the panel still lists the server's records; e-mail changes are then confirmed on save.
       (error: unknown) => live && (console.warn('Recommender columns unavailable', error), setDefinition({ menuId, value: { columns: null, minimum: 0 } })),

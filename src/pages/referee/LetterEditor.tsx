@@ -7,6 +7,7 @@ import type { LetterFormData } from '../../../protocol/recommend';
 import { PortalForm, type PortalFormHandle, type UploadFile } from '../../../renderers';
 import * as refereeApi from '../../api/referee';
 import { useProjectStore } from '../../store';
+import { LETTER_REFEREE } from './useLetter';
 import { failureText } from '../../components/failureText';
 import { fieldIdOf } from './fieldId';
 import { withTodayDates } from './todayDates';
@@ -74,7 +75,7 @@ export function LetterEditor({ session, form, heading }: LetterEditorProps) {
         </Alert>
       )}
       <PortalFormRuntime>
-        <PortalForm ref={formRef} fields={form.fields} values={initial} locale={locale} referee={2} readOnly={submitted} uploadFile={uploadFile} fileLink={fileLink} />
+        <PortalForm ref={formRef} fields={form.fields} values={initial} locale={locale} referee={LETTER_REFEREE} readOnly={submitted} uploadFile={uploadFile} fileLink={fileLink} />
       </PortalFormRuntime>
       <Box aria-live="polite" sx={{ my: 2 }}>
         {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}

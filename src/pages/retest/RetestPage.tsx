@@ -4,15 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { retestInfo } from '../../api/results';
 import { LoadState } from '../../components/LoadState';
 import { TitledPaper } from '../../components/TitledPaper';
-import { useRemote } from '../../components/useRemote';
+import { useFormLoad } from '../formSaving/useFormLoad';
+import { preparePortalForm } from '../../formRuntime';
 import { Arrangements } from './Arrangements';
 import { RetestForm } from './RetestForm';
 
 /** `/retest`: the re-examination arrangements and the re-examination form, once an operator published them. */
 export default function RetestPage() {
   const { t } = useTranslation();
-  const load = useCallback(() => retestInfo(), []);
-  const { remote, retry } = useRemote(load);
+  const load = useCallback(async () => {
+    const retest = await retestInfo();
+    if (retest.editable) await preparePortalForm(retest.fields);
+    return retest;
+  }, []);
+  const { remote, retry } = useFormLoad(load);
   if (remote.state !== 'ready') {
     return (
       <TitledPaper id="retest-title" level={1} title={t('portal.retest.title')}>

@@ -6,6 +6,10 @@ import { TitledPaper } from '../../components/TitledPaper';
 import { SupplementEditor } from './SupplementEditor';
 import { SupplementLoader } from './SupplementLoader';
 import { SupplementStatus } from './SupplementStatus';
+import type { SupplementaryData } from '../../../protocol/supplementary';
+import { preparePortalForm } from '../../formRuntime';
+
+const prepareForm = (data: SupplementaryData) => preparePortalForm(data.fields);
 
 /** `/supplementary-form`: the supplementary form, editable until it is submitted or its deadline passes. */
 export default function SupplementFormPage() {
@@ -14,7 +18,7 @@ export default function SupplementFormPage() {
   return (
     <TitledPaper id="supplement-form-title" level={1} title={t('portal.supplement.formTitle')}>
       <Link component={RouterLink} to="/supplement">{t('portal.supplement.back')}</Link>
-      <SupplementLoader>
+      <SupplementLoader prepare={prepareForm}>
         {(data) => (
           <>
             <SupplementStatus data={data} />

@@ -6,16 +6,27 @@ import { API_STATUS } from '../../../protocol';
 import { isApiFailure } from '../../api';
 import * as supplementaryApi from '../../api/supplementary';
 import { LoadState } from '../../components/LoadState';
-import { useRemote } from '../../components/useRemote';
+import { useFormLoad } from '../formSaving/useFormLoad';
+
+/** Props of {@link SupplementLoader}. */
+export interface SupplementLoaderProps {
+  children: (data: SupplementaryData, reload: () => void) => ReactNode;
+  /** Loads, with the materials, the code of the form the page draws with them (keep it stable). */
+  prepare?: (data: SupplementaryData) => Promise<void>;
+}
 
 /**
  * Loads the supplementary materials and renders `children` with them. Before review passed the server refuses: its
  * reason is shown as it is (already in the reader's language), as is a form that was never published.
  */
-export function SupplementLoader({ children }: { children: (data: SupplementaryData, reload: () => void) => ReactNode }) {
+export function SupplementLoader({ children, prepare }: SupplementLoaderProps) {
   const { t } = useTranslation();
-  const load = useCallback(() => supplementaryApi.material(), []);
-  const { remote, retry } = useRemote(load);
+  const load = useCallback(async () => {
+    const data = await supplementaryApi.material();
+    await prepare?.(data);
+    return data;
+  }, [prepare]);
+  const { remote, retry } = useFormLoad(load);
   if (remote.state === 'loading') return <LoadState area="apply" state="loading" />;
   if (remote.state === 'error') {
     if (isApiFailure(remote.error) && remote.error.status === API_STATUS.forbidden) {

@@ -16,10 +16,13 @@ import { formatTime } from '../apply/windows';
 import { SubmitDialog } from './SubmitDialog';
 import { SupplementLoader } from './SupplementLoader';
 import { SupplementStatus } from './SupplementStatus';
+import { preparePortalForm } from '../../formRuntime';
 
 type Outcome = { kind: 'none' } | { kind: 'done'; at: number } | { kind: 'incomplete'; errors: FieldError[] } | { kind: 'refused'; message: string };
 
 /** The label of the field an error is at (a column: its group's field), in the reader's language; the path when unknown. */
+const preparePreview = (data: SupplementaryData) => preparePortalForm(data.fields, { mode: 'preview' });
+
 const labelOf = (fields: unknown[], path: string, locale: Locale): string => {
   const definition = fieldOfPath(fields as UploadFieldInfo[], path) as (UploadFieldInfo & { name?: unknown }) | undefined;
   return (definition && pickText(definition.name as Parameters<typeof pickText>[0], locale)) || path;
@@ -36,7 +39,7 @@ export default function SupplementPreviewPage() {
   return (
     <TitledPaper id="supplement-preview-title" level={1} title={t('portal.supplement.previewTitle')}>
       <Link component={RouterLink} to="/supplement">{t('portal.supplement.back')}</Link>
-      <SupplementLoader>{(data) => <SupplementPreview loaded={data} />}</SupplementLoader>
+      <SupplementLoader prepare={preparePreview}>{(data) => <SupplementPreview loaded={data} />}</SupplementLoader>
     </TitledPaper>
   );
 }

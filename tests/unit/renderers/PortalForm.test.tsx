@@ -131,4 +131,66 @@ describe('<PortalForm>', () => {
     expect(screen.getByText('--')).toBeInTheDocument();
     expect(screen.queryByText('110101199003078670')).not.toBeInTheDocument();
   });
+
+  it('after a failed save marks each field with its own errors: the text input invalid, the radio group described by its error; a fix clears only that one', async () => {
+    const withChoice = [...fields, { id: 4, field: 'gender', name: { sc: '性别', tc: '性別', en: 'Gender' }, type: 3, required: 1, item: [{ sc: '男', tc: '男', en: 'Male' }, { sc: '女', tc: '女', en: 'Female' }] }];
+    const ref = createRef<PortalFormHandle>();
+    render(<PortalForm ref={ref} fields={withChoice} locale="en" />);
+    act(() => {
+      ref.current?.validate();
+    });
+    const name = screen.getByLabelText(/Name/);
+    const gender = screen.getByRole('group', { name: /Gender/ });
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription('Required fields cannot be empty');
+    expect(gender).toHaveAccessibleDescription('Required fields cannot be empty');
+    fireEvent.change(name, { target: { value: 'Li Hua' } });
+    fireEvent.blur(name);
+    act(() => {
+      ref.current?.validate();
+    });
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+    expect(name).not.toHaveAccessibleDescription();
+    expect(gender).toHaveAccessibleDescription('Required fields cannot be empty');
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Gender: Required fields cannot be empty']);
+  });
+
+  it("leads each summary entry to its field: the link names the field's input and following it focuses the input", async () => {
+    const ref = createRef<PortalFormHandle>();
+    render(<PortalForm ref={ref} fields={fields} locale="en" />);
+    act(() => {
+      ref.current?.validate();
+    });
+    const link = await screen.findByRole('link', { name: 'Name: Required fields cannot be empty' });
+    expect(link).toHaveAttribute('href', `#${screen.getByLabelText(/Name/).id}`);
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      fireEvent.click(link);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+    expect(screen.getByLabelText(/Name/)).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center' });
+  });
+
+  it("shows the server's errors on their fields from the first paint, unless the form's own errors flag the field, until they are withdrawn", async () => {
+    const ref = createRef<PortalFormHandle>();
+    const server = [
+      { field: 'email', keyword: 'server', message: 'This e-mail is already registered' },
+      { field: 'name', keyword: 'server', message: 'Name refused' },
+    ];
+    const { rerender } = render(<PortalForm ref={ref} fields={fields} locale="en" externalErrors={server} />);
+    expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('This e-mail is already registered');
+    expect(screen.getByLabelText(/Name/)).toHaveAccessibleDescription('Name refused');
+    act(() => {
+      ref.current?.validate();
+    });
+    await waitFor(() => expect(screen.getByLabelText(/Name/)).toHaveAccessibleDescription('Required fields cannot be empty'));
+    expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('This e-mail is already registered');
+    rerender(<PortalForm ref={ref} fields={fields} locale="en" externalErrors={[]} />);
+    await waitFor(() => expect(screen.getByLabelText(/E-mail/)).not.toHaveAccessibleDescription());
+    expect(screen.getByLabelText(/E-mail/)).not.toHaveAttribute('aria-invalid');
+  });
 });
+

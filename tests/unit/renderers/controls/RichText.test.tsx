@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getFixture } from '../../../../fixtures/index';
 import { RichText } from '../../../../renderers/index';
@@ -10,9 +10,11 @@ const htmlContent = (notice?.condition as { htmlContent: Record<'sc' | 'tc' | 'e
 
 describe('<RichText> with the rich-text fixture', () => {
   for (const locale of ['sc', 'tc', 'en'] as const) {
-    it(`${locale}: removes handlers, scripts and javascript: links, and keeps the notice's real image`, () => {
-      const { container } = render(<RichText html={htmlContent[locale]} />);
+    it(`${locale}: removes handlers, scripts and javascript: links, and keeps the notice's real image`, async () => {
+      // Its code (with DOMPurify) loads on first use: drawn once that has settled.
+      const { container } = await act(async () => render(<RichText html={htmlContent[locale]} />));
       const shown = container.querySelector('[data-rich-text]');
+      expect(shown).not.toBeNull();
       expect(shown?.querySelectorAll('script')).toHaveLength(0);
       expect(shown?.querySelectorAll('[onclick], [onerror]')).toHaveLength(0);
       expect(Array.from(shown?.querySelectorAll('a') ?? []).map((link) => link.getAttribute('href'))).not.toContain('javascript:alert(1)');

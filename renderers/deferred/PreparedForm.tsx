@@ -1,0 +1,35 @@
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { Suspense, forwardRef } from 'react';
+import { type PortalFormHandle, type PortalFormProps, PortalForm as PortalFormNow } from '../PortalForm';
+import { useFormRuntime } from '../core/runtimeContext';
+import { enginesLoad, partsLoad } from './prepareForm';
+import { useLoaded } from './usable';
+
+const FormOnceLoaded = forwardRef<PortalFormHandle, PortalFormProps>(function FormOnceLoaded(props, ref) {
+  const runtime = useFormRuntime();
+  const { fields, locale, referee, mode, extraRenderers } = props;
+  // Two reads, in this order, of loads that stay one promise once settled: a render that suspended reads the same again.
+  useLoaded(enginesLoad(fields));
+  useLoaded(partsLoad(fields, { runtime, locale, referee, mode, extraRenderers }));
+  return <PortalFormNow ref={ref} {...props} />;
+});
+
+/**
+ * A module's form (see `PortalForm.tsx`), drawn once the code it needs has loaded: at once after the page's loading
+ * step awaited `prepareForm`, otherwise after a loading line while it loads. A chunk that fails to load goes to the
+ * nearest error boundary (the page's error screen).
+ */
+export const PortalForm = forwardRef<PortalFormHandle, PortalFormProps>(function PreparedPortalForm(props, ref) {
+  const runtime = useFormRuntime();
+  const loading = (
+    <Box role="status" data-form-loading sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3 }}>
+      <CircularProgress size={24} aria-hidden />
+      <Typography>{runtime.translate(props.locale, 'form.loading')}</Typography>
+    </Box>
+  );
+  return (
+    <Suspense fallback={loading}>
+      <FormOnceLoaded ref={ref} {...props} />
+    </Suspense>
+  );
+});
