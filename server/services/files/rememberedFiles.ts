@@ -1,17 +1,12 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { FileTable } from '../../db/schema';
 
 /** What a save needs of an applicant's upload; fixed once the upload is stored (a file is deleted, never changed). */
-export interface RememberedFile {
-  uid: string;
-  user_id: number | null;
-  recommendation_id: number | null;
-  project_id: number;
-  module_id: number | null;
-  field: string | null;
-  original_name: string;
-  mime: string;
-  size: number;
-}
+export type RememberedFile = Pick<
+  Selectable<FileTable>,
+  'uid' | 'user_id' | 'recommendation_id' | 'project_id' | 'module_id' | 'field' | 'original_name' | 'mime' | 'size'
+>;
 
 const MAX_FILES = 4096;
 /** Per database: file ids of two databases (two servers in one process) name different files. */
