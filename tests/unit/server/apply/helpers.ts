@@ -48,25 +48,28 @@ export function save(server: TestServer, headers: Record<string, string>, menuId
   return server.post(PATHS.apply.basic, { menu_id: menuId, value: JSON.stringify(values), version }, { ...headers, lang });
 }
 
+/** A file row of the applicant (no bytes are stored): what the upload route records, set directly. */
+export interface FileRow {
+  uid: string;
+  field: string;
+  stored_name: string;
+  original_name: string;
+  mime: string;
+  size: number;
+}
+
+/** Inserts a file row owned by the user (no module, no recommendation) in the domain's project. */
+export async function insertFileRow(server: TestServer, userId: number, row: FileRow, domain = 'scu'): Promise<void> {
+  await server.app.ctx.db
+    .insertInto('files')
+    .values({ ...row, user_id: userId, recommendation_id: null, project_id: await server.projectId(domain), module_id: null, created_at: server.clock.now() })
+    .execute();
+}
+
 /** Inserts an uploaded autograph file owned by the user and returns its uid. */
 export async function insertAutograph(server: TestServer, userId: number, domain = 'scu'): Promise<string> {
   const uid = `sig-${userId}-${Math.random().toString(36).slice(2)}`;
-  await server.app.ctx.db
-    .insertInto('files')
-    .values({
-      uid,
-      user_id: userId,
-      recommendation_id: null,
-      project_id: await server.projectId(domain),
-      module_id: null,
-      field: 'autograph',
-      stored_name: `${uid}.png`,
-      original_name: 'autograph.png',
-      mime: 'image/png',
-      size: 100,
-      created_at: server.clock.now(),
-    })
-    .execute();
+  await insertFileRow(server, userId, { uid, field: 'autograph', stored_name: `${uid}.png`, original_name: 'autograph.png', mime: 'image/png', size: 100 }, domain);
   return uid;
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { diskStore } from '../../../../server/services/files/diskStore';
 import type { ObjectStore } from '../../../../server/services/files/objectStore';
 import { bufferToTemp, newStoredName } from '../../../../server/services/files/storage';
+import { insertFileRow } from '../apply/helpers';
 import type { TestServer } from '../harness';
 
 /**
@@ -11,22 +12,7 @@ import type { TestServer } from '../harness';
 export async function keptOnDiskRow(server: TestServer, userId: number, bytes: Buffer | null): Promise<{ uid: string; name: string }> {
   const name = newStoredName('.bin');
   const uid = randomBytes(12).toString('hex');
-  await server.app.ctx.db
-    .insertInto('files')
-    .values({
-      uid,
-      user_id: userId,
-      recommendation_id: null,
-      project_id: await server.projectId('scu'),
-      module_id: null,
-      field: 'attachment',
-      stored_name: name,
-      original_name: 'a.bin',
-      mime: 'application/octet-stream',
-      size: bytes?.length ?? 10,
-      created_at: server.clock.now(),
-    })
-    .execute();
+  await insertFileRow(server, userId, { uid, field: 'attachment', stored_name: name, original_name: 'a.bin', mime: 'application/octet-stream', size: bytes?.length ?? 10 });
   if (bytes) await diskStore(server.config).put(name, await bufferToTemp(server.config, bytes));
   return { uid, name };
 }
