@@ -36,12 +36,16 @@ interface StandIn {
 
 const unused = (what: string) => `throw new Error(${JSON.stringify(`${what} is left out of the portal build (vite.config.ts, leanModules)`)})`;
 
+const JSON_FORMS_CORE = /[\\/]@jsonforms[\\/]core[\\/]lib[\\/]jsonforms-core\.esm\.js$/;
+const LEAN_FP_PATHS = join(import.meta.dirname, 'src/lean/lodashFpPaths.ts');
+
 /**
- * Library code the portal cannot reach, kept off the login route (its JS budget): axios' fetch adapter (axios picks the
- * XHR adapter in browsers: default order xhr, http, fetch; the portal never asks for fetch), the status-name table and
- * the deprecated CancelToken that axios hangs on its default export (the portal uses neither), and MUI's
- * CSS-variables theme machinery (the portal's themes set neither `cssVariables` nor `colorSchemes`). Reaching a
- * stand-in fails loudly rather than silently.
+ * Library code swapped for a stand-in. Kept off the login route (its JS budget), as the portal cannot reach it:
+ * axios' fetch adapter (axios picks the XHR adapter in browsers: default order xhr, http, fetch; the portal never asks
+ * for fetch), the status-name table and the deprecated CancelToken that axios hangs on its default export (the portal
+ * uses neither), and MUI's CSS-variables theme machinery (the portal's themes set neither `cssVariables` nor
+ * `colorSchemes`); reaching one of these fails loudly rather than silently. Kept off the form routes: lodash/fp's
+ * currying machinery, replaced by a leaner module that does the same work for JSON Forms.
  */
 const STAND_INS: readonly StandIn[] = [
   { importer: /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/, source: './fetch.js', code: 'export const getFetch = () => false;' },
@@ -49,8 +53,11 @@ const STAND_INS: readonly StandIn[] = [
   { importer: /[\\/]axios[\\/]lib[\\/]axios\.js$/, source: './cancel/CancelToken.js', code: `export default class CancelToken { constructor() { ${unused('axios CancelToken')}; } }` },
   { importer: /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/, source: './createThemeWithVars.js', code: `export default function createThemeWithVars() { ${unused('A CSS-variables MUI theme')}; }` },
   { importer: /[\\/]@mui[\\/]material[\\/]esm[\\/]styles[\\/]ThemeProvider\.js$/, source: './ThemeProviderWithVars.js', code: `export function CssVarsProvider() { ${unused('The MUI CssVarsProvider')}; }` },
+  // lodash/fp's set and unset bring lodash/fp's currying machinery with them; JSON Forms calls them with every argument.
+  { importer: JSON_FORMS_CORE, source: 'lodash/fp/set', code: `export { set as default } from ${JSON.stringify(LEAN_FP_PATHS)};` },
+  { importer: JSON_FORMS_CORE, source: 'lodash/fp/unset', code: `export { unset as default } from ${JSON.stringify(LEAN_FP_PATHS)};` },
   // JSON Forms adds ajv-formats only to an AJV it creates itself; every portal form passes its own (the runtime's).
-  { importer: /[\\/]@jsonforms[\\/]core[\\/]lib[\\/]jsonforms-core\.esm\.js$/, source: 'ajv-formats', code: `export default function addFormats() { ${unused('An AJV created by JSON Forms')}; }` },
+  { importer: JSON_FORMS_CORE, source: 'ajv-formats', code: `export default function addFormats() { ${unused('An AJV created by JSON Forms')}; }` },
 ];
 
 const STAND_IN_PREFIX = '\0portal-stand-in:';

@@ -51,6 +51,11 @@ try {
   for (const extra of extras) console.log(`${extra.path.padEnd(40)} ${column(extra.gzip, 7)} KB gzip  ${String(extra.keys.length).padStart(3)} files`);
   const max = largestExtra(extras);
   console.log(`${'max'.padEnd(40)} ${column(max?.gzip ?? 0, 7)} KB gzip  (${max?.path ?? 'no routes'})`);
+  if (max) {
+    console.log(`\nChunks ${max.path} adds, largest first:`);
+    const byGzip = [...max.keys].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip);
+    for (const key of byGzip) console.log(`${(manifest[key]?.file ?? key).padEnd(56)} ${column(sizeOf(key).gzip, 7)} KB gzip`);
+  }
 
   const loginKb = kb(total.gzip);
   const maxRouteKb = kb(max?.gzip ?? 0);
