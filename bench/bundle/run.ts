@@ -51,9 +51,11 @@ try {
   for (const extra of extras) console.log(`${extra.path.padEnd(40)} ${column(extra.gzip, 7)} KB gzip  ${String(extra.keys.length).padStart(3)} files`);
   const max = largestExtra(extras);
   console.log(`${'max'.padEnd(40)} ${column(max?.gzip ?? 0, 7)} KB gzip  (${max?.path ?? 'no routes'})`);
-  if (max) {
-    console.log(`\nChunks ${max.path} adds, largest first:`);
-    const byGzip = [...max.keys].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip);
+  // BUNDLE_ROUTE=/applyform/basic lists that route's chunks instead of the largest route's.
+  const listed = extras.find((extra) => extra.path === process.env.BUNDLE_ROUTE) ?? max;
+  if (listed) {
+    console.log(`\nChunks ${listed.path} adds, largest first:`);
+    const byGzip = [...listed.keys].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip);
     for (const key of byGzip) console.log(`${(manifest[key]?.file ?? key).padEnd(56)} ${column(sizeOf(key).gzip, 7)} KB gzip`);
   }
 
