@@ -1,5 +1,6 @@
-import { type InputBaseComponentProps, Menu, MenuItem, OutlinedInput, SelectFocusSourceProvider } from '@mui/material';
-import { type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode, forwardRef, useEffect, useId, useRef, useState } from 'react';
+import { Menu, MenuItem, SelectFocusSourceProvider } from '@mui/material';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { INPUT_CONTROL_CLASS, InputBox } from '../core/InputBox';
 import { SELECT_CLASS } from './selectStyles';
 
 /** One choice of a light select. */
@@ -8,8 +9,14 @@ export interface LightOption {
   label: ReactNode;
 }
 
-/** What the select's display needs beyond what the input base hands every input. */
-interface SelectConfig {
+/** What the select's display draws and reports. */
+interface SelectDisplayProps {
+  id: string;
+  onBlur: () => void;
+  disabled: boolean;
+  required: boolean;
+  error: boolean;
+  describedBy?: string | undefined;
   options: LightOption[];
   /** The chosen value; `''` for none. */
   value: string;
@@ -22,13 +29,7 @@ interface SelectConfig {
 }
 
 /** Props of `LightSelect`. */
-export interface LightSelectProps extends SelectConfig {
-  id: string;
-  onBlur: () => void;
-  disabled: boolean;
-  required: boolean;
-  error: boolean;
-  describedBy?: string | undefined;
+export interface LightSelectProps extends SelectDisplayProps {
   width?: string | number | undefined;
 }
 
@@ -37,23 +38,16 @@ const OPEN_KEYS = new Set([' ', 'ArrowUp', 'ArrowDown', 'Enter']);
 type MenuState = 'closed' | 'open' | 'closing';
 
 /**
- * The select's display (`role="combobox"`), in the outline of the input base as MUI's Select draws it. Its menu is
- * mounted only from the first open until it has closed again: a closed select is one div and an arrow.
+ * The select's display (`role="combobox"`), in the input box's outline as MUI's Select draws it. Its menu is mounted
+ * only from the first open until it has closed again: a closed select is one div and an arrow.
  */
-const SelectDisplay = forwardRef<HTMLDivElement, InputBaseComponentProps>(function SelectDisplay(props, ref) {
-  const { className, id, onFocus, onBlur, disabled, required, select, 'aria-describedby': describedBy, 'aria-invalid': invalid } = props;
-  const { options, value, onPick, labelId, placeholder, menuMaxHeight } = select as SelectConfig;
+function SelectDisplay({ id, options, value, onPick, labelId, placeholder, menuMaxHeight, onBlur, disabled, required, error, describedBy }: SelectDisplayProps) {
   const [menu, setMenu] = useState<MenuState>('closed');
   // Whether the menu was opened by pointer or keyboard: its items show a focus ring only for the keyboard.
   const [openedBy, setOpenedBy] = useState<'mouse' | 'keyboard'>('mouse');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const display = useRef<HTMLDivElement | null>(null);
   const listboxId = useId();
-  const setDisplay = (node: HTMLDivElement | null) => {
-    display.current = node;
-    if (typeof ref === 'function') ref(node);
-    else if (ref) ref.current = node;
-  };
   // A click on the field's label focuses the select, as on a native control.
   useEffect(() => {
     const label = labelId ? document.getElementById(labelId) : null;
@@ -86,17 +80,17 @@ const SelectDisplay = forwardRef<HTMLDivElement, InputBaseComponentProps>(functi
     open('keyboard');
   };
   // While the menu is open focus is in it: the select is not left, so the field is not touched yet.
-  const onDisplayBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (menu === 'closed') onBlur?.(event as unknown as FocusEvent<HTMLInputElement>);
+  const onDisplayBlur = () => {
+    if (menu === 'closed') onBlur();
   };
   const chosen = options.find((option) => option.value === value);
   const shown = chosen && value !== '' ? chosen.label : undefined;
   return (
     <>
       <div
-        ref={setDisplay}
+        ref={display}
         id={id}
-        className={`${className ?? ''} MuiSelect-select MuiSelect-outlined ${SELECT_CLASS.display}`}
+        className={`${INPUT_CONTROL_CLASS} MuiSelect-select MuiSelect-outlined ${SELECT_CLASS.display}`}
         tabIndex={disabled ? undefined : 0}
         role="combobox"
         aria-controls={menu === 'open' ? listboxId : undefined}
@@ -106,10 +100,9 @@ const SelectDisplay = forwardRef<HTMLDivElement, InputBaseComponentProps>(functi
         aria-labelledby={[labelId, id].filter(Boolean).join(' ') || undefined}
         aria-describedby={describedBy}
         aria-required={required ? 'true' : undefined}
-        aria-invalid={invalid ? 'true' : undefined}
+        aria-invalid={error ? 'true' : undefined}
         onMouseDown={onMouseDown}
         onKeyDown={onKeyDown}
-        onFocus={(event) => onFocus?.(event as unknown as FocusEvent<HTMLInputElement>)}
         onBlur={onDisplayBlur}
       >
         {shown ?? <span className={SELECT_CLASS.placeholder}>{placeholder ?? '\u00a0'}</span>}
@@ -152,25 +145,16 @@ const SelectDisplay = forwardRef<HTMLDivElement, InputBaseComponentProps>(functi
       )}
     </>
   );
-});
+}
 
 /**
  * A single select that looks and behaves as MUI's outlined Select (opens on click, Space, Enter and the arrow keys;
  * names itself by its label and its value), but mounts its menu only while it is open.
  */
-export function LightSelect({ id, options, value, onPick, labelId, placeholder, menuMaxHeight, onBlur, disabled, required, error, describedBy, width }: LightSelectProps) {
-  const select: SelectConfig = { options, value, onPick, labelId, placeholder, menuMaxHeight };
+export function LightSelect({ width, ...display }: LightSelectProps) {
   return (
-    <OutlinedInput
-      size="small"
-      value={value}
-      error={error}
-      disabled={disabled}
-      onBlur={onBlur}
-      disableInjectingGlobalStyles
-      inputComponent={SelectDisplay}
-      inputProps={{ id, required, select, 'aria-describedby': describedBy, 'aria-invalid': error }}
-      style={{ width: width ?? '100%', maxWidth: '100%' }}
-    />
+    <InputBox error={display.error} disabled={display.disabled} style={{ width: width ?? '100%', maxWidth: '100%' }}>
+      <SelectDisplay {...display} />
+    </InputBox>
   );
 }

@@ -1,5 +1,6 @@
 import { GlobalStyles, type Theme } from '@mui/material';
-import { doubledClass } from '../core/frameStyles';
+import { doubledClass } from '../core/classNames';
+import { INPUT_CLASS } from '../core/inputStyles';
 
 /**
  * Class names of the light selects' own parts. A form may hold dozens of selects: one stylesheet per form costs far
@@ -16,8 +17,8 @@ const rules = (theme: Theme) => {
   const palette = (theme.vars ?? theme).palette;
   const radius = (theme.vars ?? theme).shape.borderRadius;
   return {
-    // Doubled classes outrank the input base's own padding and height, as MUI's `&&&` does.
-    [doubledClass(SELECT_CLASS.display)]: {
+    // Inside the input box, and doubled: outranks the box's control padding and height, as MUI's `&&&` does.
+    [`.${INPUT_CLASS.root} ${doubledClass(SELECT_CLASS.display)}`]: {
       MozAppearance: 'none',
       WebkitAppearance: 'none',
       userSelect: 'none',

@@ -1,7 +1,7 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { TextField } from '@mui/material';
 import { memo } from 'react';
 import { FieldFrame } from '../core/FieldFrame';
+import { INPUT_CONTROL_CLASS, InputBox } from '../core/InputBox';
 import { PreviewValue } from '../core/PreviewValue';
 import { useBufferedInput } from '../core/useBufferedInput';
 import { useControl } from '../core/useControl';
@@ -23,28 +23,23 @@ export function TextControl(props: ControlProps) {
       {control.preview ? (
         <PreviewValue id={control.id} sensitive={control.sensitive}>{typeof data === 'string' ? data : ''}</PreviewValue>
       ) : (
-        <TextField
-          id={control.id}
-          value={input.value}
-          onChange={(event) => input.onChange(event.target.value)}
-          onBlur={input.onBlur}
-          disabled={control.disabled}
-          placeholder={control.placeholder}
-          type={INPUT_TYPES[nature] ?? 'text'}
-          error={control.hasError}
-          required={required}
-          fullWidth
-          size="small"
-          slotProps={{
-            input: { disableInjectingGlobalStyles: true },
-            htmlInput: {
-              maxLength,
-              'aria-describedby': control.ariaDescribedBy(hasHint),
-              'aria-invalid': control.hasError || undefined,
-              autoComplete: nature === 'email' ? 'email' : 'off',
-            },
-          }}
-        />
+        <InputBox error={control.hasError} disabled={control.disabled} fullWidth>
+          <input
+            id={control.id}
+            className={INPUT_CONTROL_CLASS}
+            value={input.value}
+            onChange={(event) => input.onChange(event.target.value)}
+            onBlur={input.onBlur}
+            disabled={control.disabled}
+            placeholder={control.placeholder}
+            type={INPUT_TYPES[nature] ?? 'text'}
+            required={required}
+            maxLength={maxLength}
+            aria-describedby={control.ariaDescribedBy(hasHint)}
+            aria-invalid={control.hasError || undefined}
+            autoComplete={nature === 'email' ? 'email' : 'off'}
+          />
+        </InputBox>
       )}
     </FieldFrame>
   );

@@ -3,25 +3,7 @@ import { type MouseEvent, forwardRef } from 'react';
 import type { PortalError } from '../../schema-adapters/index';
 import { useT } from './context';
 import { inputIdOf, toFormPath } from './formPath';
-
-// A long form's summary lists a hundred entries: they are plain list items and links styled by these rules on the
-// summary (what a dense MUI List of ListItems and inherit-coloured Links draws), not a MUI component each.
-const summaryStyle = {
-  mb: 3,
-  '& ul': { listStyle: 'none', m: 0, p: 0, position: 'relative' },
-  '& li': { display: 'flex', justifyContent: 'flex-start', alignItems: 'center', position: 'relative', width: '100%', boxSizing: 'border-box', textAlign: 'left', p: 0 },
-  '& a': {
-    display: 'inline-block',
-    minHeight: 24,
-    m: 0,
-    font: 'inherit',
-    lineHeight: 'inherit',
-    letterSpacing: 'inherit',
-    color: 'inherit',
-    textDecoration: 'underline',
-    '&:hover': { textDecorationColor: 'inherit' },
-  },
-} as const;
+import { SUMMARY_CLASS } from './summaryStyles';
 
 /**
  * Follows an entry's link to its field's input (or its group's label): scrolled to the middle and focused. One
@@ -44,7 +26,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: PortalError[]; 
 ) {
   const t = useT();
   return (
-    <Alert severity="error" ref={ref} tabIndex={-1} sx={summaryStyle} role="alert" data-error-summary>
+    <Alert severity="error" ref={ref} tabIndex={-1} className={SUMMARY_CLASS} role="alert" data-error-summary>
       <AlertTitle>{t('form.errorSummary')}</AlertTitle>
       <ul onClick={goToField}>
         {errors.map((error) => (

@@ -1,5 +1,6 @@
 import { type Theme, useTheme } from '@mui/material';
 import { type CSSProperties, type ReactNode, useContext } from 'react';
+import { classes } from './classNames';
 import { ControlBoundary } from './ControlBoundary';
 import { ControlErrors } from './controlErrors';
 import { FRAME_CLASS } from './frameStyles';
@@ -42,8 +43,6 @@ const sxWidth = (width: string | number | undefined): string | number | undefine
 
 /** The label's own width beside its input (labels on the left); the frame's stylesheet does the rest. */
 const widthStyle = (width: string | number | undefined): CSSProperties | undefined => (width === undefined ? undefined : { width: sxWidth(width) });
-
-const classes = (...names: Array<string | false>) => names.filter(Boolean).join(' ');
 
 /** MUI's class names of helper texts, kept on the frame's own: group table cells and tests select on them. */
 const HELPER_MARKER = 'MuiFormHelperText-root';

@@ -1,4 +1,9 @@
 import { GlobalStyles, type Theme } from '@mui/material';
+import { doubledClass } from './classNames';
+import { inputRules } from './inputStyles';
+import { summaryRules } from './summaryStyles';
+
+export { doubledClass };
 
 /**
  * Class names of the field frames and layout boxes. A long form draws hundreds of them: one stylesheet, written once
@@ -20,9 +25,6 @@ export const FRAME_CLASS = {
   error: 'pf-error',
   tips: 'pf-tips',
 } as const;
-
-/** A class doubled (`.a.a`): it outranks a MUI component's own single-class rules wherever both set a property. */
-export const doubledClass = (name: string) => `.${name}.${name}`;
 
 const rules = (theme: Theme) => {
   const palette = (theme.vars ?? theme).palette;
@@ -56,10 +58,12 @@ const rules = (theme: Theme) => {
     [doubledClass(FRAME_CLASS.helper)]: { color: palette.text.secondary, ...theme.typography.caption, textAlign: 'left', margin: '3px 0 0' },
     [doubledClass(FRAME_CLASS.error)]: { color: palette.error.main },
     [doubledClass(FRAME_CLASS.tips)]: { margin: 0, ...theme.typography.caption, color: palette.text.secondary },
+    ...inputRules(theme),
+    ...summaryRules(theme),
   };
 };
 
-/** The frames' stylesheet; rendered once by each form. */
+/** The stylesheet of the frames, of the input boxes in them and of the error summary; rendered once by each form. */
 export function FrameStyles() {
   return <GlobalStyles styles={rules} />;
 }

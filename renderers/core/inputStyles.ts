@@ -1,0 +1,96 @@
+import type { Theme } from '@mui/material';
+import { doubledClass } from './classNames';
+
+/**
+ * Class names of the outlined input boxes (`InputBox`): MUI's small outlined input (`OutlinedInput` in a `TextField`)
+ * drawn by one stylesheet per form. A form re-draws dozens of them when a save attempt shows their errors: a plain box
+ * changes one class, where MUI's re-renders five styled components and serialises their styles.
+ */
+export const INPUT_CLASS = {
+  root: 'pf-input',
+  fullWidth: 'pf-input-full',
+  error: 'pf-input-error',
+  disabled: 'pf-input-disabled',
+  input: 'pf-input-control',
+  outline: 'pf-input-outline',
+} as const;
+
+/** MUI's small outlined input: `InputBase` and `OutlinedInput` root, input and notched outline, in MUI's order of precedence. */
+export function inputRules(theme: Theme) {
+  const palette = (theme.vars ?? theme).palette;
+  const light = theme.palette.mode === 'light';
+  const root = doubledClass(INPUT_CLASS.root);
+  const outline = `.${INPUT_CLASS.outline}`;
+  const placeholder = {
+    color: 'currentColor',
+    opacity: light ? 0.42 : 0.5,
+    transition: theme.transitions.create('opacity', { duration: theme.transitions.duration.shorter }),
+  };
+  return {
+    [root]: {
+      ...theme.typography.body1,
+      color: palette.text.primary,
+      lineHeight: '1.4375em',
+      boxSizing: 'border-box',
+      position: 'relative',
+      cursor: 'text',
+      display: 'inline-flex',
+      alignItems: 'center',
+      borderRadius: (theme.vars ?? theme).shape.borderRadius,
+      [`&:hover ${outline}`]: { borderColor: palette.text.primary },
+      '@media (hover: none)': { [`&:hover ${outline}`]: { borderColor: light ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)' } },
+      // MUI marks the focused input by script; a select whose menu is open counts as focused, as in MUI's Select.
+      [`&:focus-within ${outline}, &:has([aria-expanded="true"]) ${outline}`]: { borderWidth: 2, borderColor: palette.primary.main },
+    },
+    // What TextField's FormControl adds around a full-width input.
+    [doubledClass(INPUT_CLASS.fullWidth)]: { width: '100%', verticalAlign: 'top' },
+    // As specific as the hover and focus rules above, and after them: an error's colour wins, then a disabled one's.
+    [`${root}.${INPUT_CLASS.error} ${outline}`]: { borderColor: palette.error.main },
+    [`${root}.${INPUT_CLASS.disabled}`]: { color: palette.text.disabled, cursor: 'default' },
+    [`${root}.${INPUT_CLASS.disabled} ${outline}`]: { borderColor: palette.action.disabled },
+    [doubledClass(INPUT_CLASS.input)]: {
+      font: 'inherit',
+      letterSpacing: 'inherit',
+      color: 'currentColor',
+      padding: '8.5px 14px',
+      border: 0,
+      boxSizing: 'content-box',
+      background: 'none',
+      height: '1.4375em',
+      margin: 0,
+      WebkitTapHighlightColor: 'transparent',
+      display: 'block',
+      minWidth: 0,
+      width: '100%',
+      '&::placeholder': placeholder,
+      '&:focus': { outline: 0 },
+      '&:invalid': { boxShadow: 'none' },
+      '&:disabled': { opacity: 1, WebkitTextFillColor: palette.text.disabled },
+    },
+    [doubledClass(INPUT_CLASS.outline)]: {
+      textAlign: 'left',
+      position: 'absolute',
+      bottom: 0,
+      right: 0,
+      top: -5,
+      left: 0,
+      margin: 0,
+      padding: '0 8px',
+      pointerEvents: 'none',
+      borderRadius: 'inherit',
+      borderStyle: 'solid',
+      borderWidth: 1,
+      overflow: 'hidden',
+      minWidth: '0%',
+      borderColor: light ? 'rgba(0, 0, 0, 0.23)' : 'rgba(255, 255, 255, 0.23)',
+      '& > legend': {
+        float: 'unset',
+        width: 'auto',
+        overflow: 'hidden',
+        padding: 0,
+        lineHeight: '11px',
+        transition: theme.transitions.create('width', { duration: 150, easing: theme.transitions.easing.easeOut }),
+      },
+    },
+  };
+}
