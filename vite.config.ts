@@ -58,6 +58,9 @@ const STAND_INS: readonly StandIn[] = [
   { importer: JSON_FORMS_CORE, source: 'lodash/fp/unset', code: `export { unset as default } from ${JSON.stringify(LEAN_FP_PATHS)};` },
   // JSON Forms adds ajv-formats only to an AJV it creates itself; every portal form passes its own (the runtime's).
   { importer: JSON_FORMS_CORE, source: 'ajv-formats', code: `export default function addFormats() { ${unused('An AJV created by JSON Forms')}; }` },
+  { importer: JSON_FORMS_CORE, source: 'ajv', code: `export default class Ajv { constructor() { ${unused('An AJV created by JSON Forms')}; } }` },
+  // A browser validates with the server's precompiled validators; AJV's compiler is a chunk loaded only when they fail.
+  { importer: /[\\/]schema-adapters[\\/]validate[\\/]portalValidators\.ts$/, source: './nodeCompiler', code: 'export const nodeCompiler = undefined;' },
 ];
 
 const STAND_IN_PREFIX = '\0portal-stand-in:';
@@ -158,8 +161,10 @@ const LOGIN_ROUTE_CHUNKS = loginRouteChunks();
 /** Libraries every screen runs (the login route too): one chunk, compressed together, cached together. */
 const VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store|axios|crypto-js|zustand)[\\/]/;
 
-/** AJV on its own: screens that validate without drawing a form (signature, recording, submit) load it alone. */
+/** AJV's compiler on its own, loaded only by a form whose validators the server could not precompile. */
 const AJV = /[\\/]node_modules[\\/]ajv[\\/]/;
+/** The runtime helpers precompiled validators call (string length, deep equality): kept out of the compiler's chunk. */
+const AJV_RUNTIME = /[\\/]node_modules[\\/](ajv[\\/]dist[\\/]runtime[\\/](equal|ucs2length)\.js|fast-deep-equal[\\/])/;
 
 /**
  * Libraries only the form runtime uses and that import nothing of the portal's chunks (so no chunk cycle): JSON Forms'
@@ -181,11 +186,14 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       input: { index: 'index.html', gallery: 'gallery.html' },
+      // AJV's compiler (which `schema-adapters/index.ts` exports for Node) is dropped from every route that uses none of it.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]schema-adapters[\\/]validate[\\/](createPortalAjv|keywordValueCheck)\.ts$/, sideEffects: false }] },
       output: {
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR },
             ...LOGIN_ROUTE_CHUNKS.groups,
+            { name: 'validator-runtime', test: AJV_RUNTIME, priority: 1 },
             { name: 'ajv', test: AJV },
             { name: 'form-libraries', test: FORM_LIBRARIES },
           ],

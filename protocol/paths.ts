@@ -120,6 +120,10 @@ export const PATHS = {
   signature: {
     list: '/index/list',
   },
+  form: {
+    /** POST (no session): the validators a module's form needs, precompiled (`protocol/forms.ts`). */
+    validators: '/api/form/validators',
+  },
   letter: {
     admissionLetter: '/v1/enroll/public/admissionLetter',
     admissionLetterPdf: '/v1/enroll/public/admissionLetter/pdf',

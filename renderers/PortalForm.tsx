@@ -14,6 +14,7 @@ import {
   pickText,
 } from '../schema-adapters/index';
 import { type FileLinkResolver, type FormMode, PortalFormProvider, type UploadFile } from './core/context';
+import { conditionValidator } from './core/conditionValidators';
 import { ErrorSummary } from './core/ErrorSummary';
 import { FrameStyles } from './core/frameStyles';
 import { SelectStyles } from './choice/selectStyles';
@@ -178,7 +179,7 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
         data={initialData}
         renderers={renderers}
         cells={portalCells}
-        ajv={runtime.ajv()}
+        ajv={conditionValidator(runtime.validators) as never}
         validationMode="NoValidation"
         readonly={readOnly || writeLocked || mode === 'preview'}
         middleware={middleware}

@@ -1,6 +1,7 @@
 export { type PortalFormHandle, type PortalFormProps } from './PortalForm';
 export { PortalForm } from './deferred/PreparedForm';
 export { prepareForm, type PrepareOptions } from './deferred/prepareForm';
+export { fetchValidatorsWith, type ValidatorsFetcher } from './deferred/validatorsLoad';
 export { deferredComponent, type DeferredComponent } from './deferred/deferredComponent';
 export type { DeferredPart } from './deferred/deferredPart';
 export { FormRuntimeProvider, useFormRuntime } from './core/runtimeContext';

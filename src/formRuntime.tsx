@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { type FormMode, FormRuntimeProvider, prepareForm } from '../renderers';
+import { type FormMode, FormRuntimeProvider, fetchValidatorsWith, prepareForm } from '../renderers';
 import { type FieldTypeAdapter, type RawFieldDefinitions, builtinFieldTypes, createFormRuntime } from '../schema-adapters';
+import { formValidators } from './api/forms';
 import { useProjectStore } from './store';
 
 /**
@@ -11,6 +12,9 @@ export const portalFieldTypes: readonly FieldTypeAdapter[] = builtinFieldTypes;
 
 export const portalFormRuntime = createFormRuntime({ fieldTypes: portalFieldTypes });
 
+// The server precompiles every form's validators, so AJV's compiler loads only when it cannot.
+fetchValidatorsWith(formValidators);
+
 /** Gives the forms inside it the portal's runtime. */
 export function PortalFormRuntime({ children }: { children: ReactNode }) {
   return <FormRuntimeProvider value={portalFormRuntime}>{children}</FormRuntimeProvider>;
@@ -18,8 +22,9 @@ export function PortalFormRuntime({ children }: { children: ReactNode }) {
 
 /**
  * Loads the code the portal's form of `fields` needs beyond every form's (pattern engine, phone, rich-text, upload,
- * date, repeating-group controls…), in the current language: a page's loading step awaits it with the form's data, so
- * the form is drawn at once, complete. Rejects when a chunk cannot be loaded (the page's load failure, with retry).
+ * date, repeating-group controls…) and its validators (precompiled by the server), in the current language: a page's
+ * loading step awaits it with the form's data, so the form is drawn at once, complete. Rejects when a chunk cannot be
+ * loaded (the page's load failure, with retry).
  */
 export function preparePortalForm(fields: RawFieldDefinitions, options: { referee?: number; mode?: FormMode } = {}): Promise<void> {
   return prepareForm(fields, { runtime: portalFormRuntime, locale: useProjectStore.getState().locale, ...options });

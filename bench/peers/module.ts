@@ -120,6 +120,9 @@ function portalField(field: BenchField, index: number): ServerField {
   }
 }
 
+/** Where the page finds the portal module's precompiled validators (what `POST /api/form/validators` answers). */
+export const VALIDATORS_FILE = 'validators.json';
+
 /** The module as the server sends it to the portal: field definitions and saved values. */
 export function portalModule(): { fields: ServerField[]; values: Record<string, unknown> } {
   const fields = benchFields().map(portalField);

@@ -20,7 +20,6 @@ import {
 } from '@jsonforms/core';
 import { useJsonForms } from '@jsonforms/react';
 import { type ComponentType, memo, useMemo } from 'react';
-import { conditionValidator } from './conditionValidators';
 import { ControlErrors } from './controlErrors';
 import { errorsAtPath } from './errorIndex';
 import { inputIdOf } from './formPath';
@@ -104,7 +103,7 @@ export function withControlProps(Component: ComponentType<ControlProps>, { error
     const config = ctx.config;
     const visible =
       ownProps.visible === undefined || hasShowRule(uischema)
-        ? isVisible(uischema, rootData, ownProps.path as string, (core.ajv ? conditionValidator(core.ajv) : core.ajv) as never, config)
+        ? isVisible(uischema, rootData, ownProps.path as string, core.ajv as never, config)
         : ownProps.visible;
     const { path, resolved, schema } = facts;
     const shown = errorsOfSlice(useShownErrorsSlice(path), path, resolved as JsonSchema);

@@ -3,21 +3,27 @@ import { Suspense, forwardRef } from 'react';
 import { type PortalFormHandle, type PortalFormProps, PortalForm as PortalFormNow } from '../PortalForm';
 import { useFormRuntime } from '../core/runtimeContext';
 import { enginesLoad, partsLoad } from './prepareForm';
+import { validatorsLoad } from './validatorsLoad';
 import { useLoaded } from './usable';
 
 const FormOnceLoaded = forwardRef<PortalFormHandle, PortalFormProps>(function FormOnceLoaded(props, ref) {
   const runtime = useFormRuntime();
   const { fields, locale, referee, mode, extraRenderers } = props;
-  // Two reads, in this order, of loads that stay one promise once settled: a render that suspended reads the same again.
+  // Reads, in this order, of loads that stay one promise once settled: a render that suspended reads the same again.
+  // The form's code and its validators load side by side once the pattern engine (which planning needs) is there.
   useLoaded(enginesLoad(fields));
-  useLoaded(partsLoad(fields, { runtime, locale, referee, mode, extraRenderers }));
+  const options = { runtime, locale, referee, mode, extraRenderers };
+  const parts = partsLoad(fields, options);
+  const validators = validatorsLoad(fields, options);
+  useLoaded(parts);
+  useLoaded(validators);
   return <PortalFormNow ref={ref} {...props} />;
 });
 
 /**
- * A module's form (see `PortalForm.tsx`), drawn once the code it needs has loaded: at once after the page's loading
- * step awaited `prepareForm`, otherwise after a loading line while it loads. A chunk that fails to load goes to the
- * nearest error boundary (the page's error screen).
+ * A module's form (see `PortalForm.tsx`), drawn once the code and validators it needs have loaded: at once after the
+ * page's loading step awaited `prepareForm`, otherwise after a loading line while they load. A chunk that fails to
+ * load goes to the nearest error boundary (the page's error screen).
  */
 export const PortalForm = forwardRef<PortalFormHandle, PortalFormProps>(function PreparedPortalForm(props, ref) {
   const runtime = useFormRuntime();

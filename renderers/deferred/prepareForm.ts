@@ -1,29 +1,13 @@
 import type { JsonFormsRendererRegistryEntry, UISchemaElement } from '@jsonforms/core';
-import {
-  FieldDefinitionError,
-  type FormRuntime,
-  type Locale,
-  type ModulePlan,
-  type RawFieldDefinitions,
-  builtinFormRuntime,
-  hasOwnPatterns,
-  loadLinearEngine,
-} from '../../schema-adapters/index';
-import type { FormMode } from '../core/context';
+import { type RawFieldDefinitions, hasOwnPatterns, loadLinearEngine } from '../../schema-adapters/index';
 import { portalRenderers } from '../registry';
 import type { DeferredPart } from './deferredPart';
+import { type Asking, type PrepareOptions, planOf } from './formPlan';
 import { type PortalRendererEntry, partsOfForm } from './formParts';
 import { READY, isRejected, usable } from './usable';
+import { validatorsLoad } from './validatorsLoad';
 
-/** What the form will be drawn with: the props of `<PortalForm>` that decide which code it needs. */
-export interface PrepareOptions {
-  /** The runtime the form gets from `FormRuntimeProvider` (the portal's built-in runtime by default). */
-  runtime?: FormRuntime | undefined;
-  locale: Locale;
-  referee?: number | undefined;
-  mode?: FormMode | undefined;
-  extraRenderers?: JsonFormsRendererRegistryEntry[] | undefined;
-}
+export type { PrepareOptions } from './formPlan';
 
 const withExtras = new WeakMap<JsonFormsRendererRegistryEntry[], PortalRendererEntry[]>();
 
@@ -34,19 +18,6 @@ function renderersWith(extra: JsonFormsRendererRegistryEntry[] | undefined): rea
   if (!renderers) withExtras.set(extra, (renderers = [...extra, ...portalRenderers]));
   return renderers;
 }
-
-function planOf(fields: RawFieldDefinitions, options: PrepareOptions): ModulePlan | undefined {
-  try {
-    return (options.runtime ?? builtinFormRuntime).plan(fields, { locale: options.locale, referee: options.referee ?? 0 });
-  } catch (error) {
-    // The form itself shows why the definitions cannot be used.
-    if (error instanceof FieldDefinitionError) return undefined;
-    throw error;
-  }
-}
-
-/** How a load is asked for: by a render (a failed load stays failed) or by a loading step (which tries a failed one again). */
-type Asking = 'render' | 'loadingStep';
 
 const partsLoads = new WeakMap<readonly DeferredPart[], Promise<unknown>>();
 
@@ -81,10 +52,11 @@ export function partsLoad(fields: RawFieldDefinitions, options: PrepareOptions, 
 
 /**
  * Loads the code the form of `fields` needs beyond what every form loads (the pattern engine, renderers of field types
- * such as phone, rich text, uploads, dates, repeating groups, the searchable select): awaited in a page's loading step,
- * `<PortalForm>` then draws the form at once. Rejects when a chunk cannot be loaded; calling it again tries again.
+ * such as phone, rich text, uploads, dates, repeating groups, the searchable select) and its validators (precompiled
+ * by the server, else AJV's compiler): awaited in a page's loading step, `<PortalForm>` then draws the form at once.
+ * Rejects when a chunk cannot be loaded; calling it again tries again.
  */
 export async function prepareForm(fields: RawFieldDefinitions, options: PrepareOptions): Promise<void> {
   await enginesLoad(fields, 'loadingStep');
-  await partsLoad(fields, options, 'loadingStep');
+  await Promise.all([partsLoad(fields, options, 'loadingStep'), validatorsLoad(fields, options, 'loadingStep')]);
 }

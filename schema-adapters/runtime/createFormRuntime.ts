@@ -1,4 +1,3 @@
-import type Ajv from 'ajv';
 import { type AdaptedModule, adaptedModule } from '../adaptModule';
 import { FieldDefinitionError } from '../errors';
 import { fieldAtPath } from '../fieldAtPath';
@@ -9,7 +8,8 @@ import { type ParseOptions, parseFields } from '../parse/parseFields';
 import { type FieldTypeAdapter, type FieldTypes, fieldTypesOf } from '../registry';
 import type { FieldDefinition, FormData, Locale, PortalError } from '../types';
 import type { MessageSource } from '../validate/messages';
-import { sharedAjv } from '../validate/sharedAjv';
+import { portalValidators } from '../validate/portalValidators';
+import type { ValidatorSource } from '../validate/validatorSource';
 import { validatePlan } from '../validate/validateModule';
 import { fromServerValues, pruneFormData, toServerValues } from '../values';
 import { definedValues, valueKeysOf } from './definedValues';
@@ -28,6 +28,8 @@ export interface FormRuntimeOptions {
   /** Every field type the runtime knows; a later adapter for a type number replaces an earlier one. */
   fieldTypes: Iterable<FieldTypeAdapter>;
   messages?: MessageOverrides;
+  /** Where validators come from (default: the portal's shared source, see `FormRuntime.validators`). */
+  validators?: ValidatorSource;
 }
 
 /**
@@ -64,12 +66,16 @@ export interface FormRuntime {
   /** What a field's value refers to: stored files, a signature image, or plain data. */
   holds(field: FieldDefinition): 'files' | 'signature' | 'data' | 'nothing';
   translate(locale: Locale, key: MessageKey, params?: Record<string, unknown>): string;
-  /** The AJV instance the runtime validates with, for JSON Forms' rule conditions (one instance, compiled schemas shared). */
-  ajv(): Ajv;
+  /**
+   * Where the runtime's validators come from (also for JSON Forms' rule conditions): precompiled ones registered by the
+   * browser, else AJV's compiler (at hand in Node, loaded as its own chunk in a browser). Shared by every runtime
+   * unless one is given its own.
+   */
+  readonly validators: ValidatorSource;
 }
 
 /** A form runtime over `fieldTypes` (pass `builtinFieldTypes` plus your own to extend the portal's). */
-export function createFormRuntime({ fieldTypes, messages }: FormRuntimeOptions): FormRuntime {
+export function createFormRuntime({ fieldTypes, messages, validators = portalValidators }: FormRuntimeOptions): FormRuntime {
   const types = fieldTypesOf(fieldTypes);
   const planFor = createPlanner(types);
   const holdsValue = (type: number) => types.get(type)?.hasValue ?? true;
@@ -83,8 +89,8 @@ export function createFormRuntime({ fieldTypes, messages }: FormRuntimeOptions):
     parse: (raw, options = {}) => parseFields(raw, { ...options, holdsValue }),
     plan: planFor,
     adapt: (raw, options) => adaptedModule(planFor(raw, options)),
-    validate: (raw, data, options) => validatePlan(planFor(raw, options), data, source),
-    validateStored: (raw, stored, options) => validatePlan(planFor(raw, options), stored, source, true),
+    validate: (raw, data, options) => validatePlan(planFor(raw, options), data, source, validators),
+    validateStored: (raw, stored, options) => validatePlan(planFor(raw, options), stored, source, validators, true),
     fromServer: (raw, values, options) => fromServerValues(planFor(raw, options), values),
     toServer: (raw, data, options) => toServerValues(planFor(raw, options), data),
     toStored(raw, values, options) {
@@ -103,7 +109,7 @@ export function createFormRuntime({ fieldTypes, messages }: FormRuntimeOptions):
       return adapter.hasValue ? (adapter.holds ?? 'data') : 'nothing';
     },
     translate: say,
-    ajv: sharedAjv,
+    validators,
   };
 }
 

@@ -11,6 +11,8 @@ export interface PortalAjvOptions {
    * part of a form's first validation.
    */
   checkSchemas?: boolean;
+  /** Keep each validator's source, for standalone code (`standaloneValidators`); default false. */
+  codeSource?: boolean;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface PortalAjvOptions {
  * The generated code is not optimised: the optimiser's passes cost more at compile time than they save when the
  * validators run, and a form's first validation waits for the compile.
  */
-export function createPortalAjv({ checkSchemas = true }: PortalAjvOptions = {}): Ajv {
+export function createPortalAjv({ checkSchemas = true, codeSource = false }: PortalAjvOptions = {}): Ajv {
   const ajv = new Ajv({
     allErrors: true,
     strict: true,
@@ -35,7 +37,7 @@ export function createPortalAjv({ checkSchemas = true }: PortalAjvOptions = {}):
     loopRequired: 32,
     validateSchema: checkSchemas,
     messages: false,
-    code: { regExp: linearRegExp, optimize: false },
+    code: { regExp: linearRegExp, optimize: false, source: codeSource },
   });
   for (const keyword of portalKeywords) ajv.addKeyword(checkSchemas ? withLazyValueCheck(keyword) : withoutValueCheck(keyword));
   return ajv;

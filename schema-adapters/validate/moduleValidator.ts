@@ -1,14 +1,15 @@
-import type Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { pointerSegment } from '../keywords/pointer';
 import type { JsonSchema } from '../schemaTypes';
 import { type KeyedRule, keyedData, keyedRule, withFieldKeys } from './keyedRule';
-import { sharedValidator } from './sharedValidators';
 
 type Data = Record<string, unknown>;
 
 /** Every AJV error of one module's values, in the order AJV reports them for the whole container schema. */
 export type ModuleValidator = (data: Data) => ErrorObject[];
+
+/** The validator of one schema (precompiled or compiled, see `validatorSource.ts`). */
+export type ValidatorOf = (schema: JsonSchema) => ValidateFunction;
 
 /** A sub-schema checked against part of the data, compiled the first time it is needed. */
 interface Part {
@@ -43,19 +44,19 @@ function guardOf(item: JsonSchema): string[] {
   return Array.isArray(required) && required.every((key) => typeof key === 'string') ? (required as string[]) : [];
 }
 
-function run(ajv: Ajv, part: Part, data: unknown, prefix: string, errors: ErrorObject[]): void {
-  part.validate ??= sharedValidator(ajv, part.schema);
+function run(validatorOf: ValidatorOf, part: Part, data: unknown, prefix: string, errors: ErrorObject[]): void {
+  part.validate ??= validatorOf(part.schema);
   if (part.validate(data)) return;
   for (const error of part.validate.errors ?? []) errors.push(prefix ? { ...error, instancePath: prefix + error.instancePath } : error);
 }
 
-function runConditional(ajv: Ajv, part: ConditionalPart, data: Data, errors: ErrorObject[]): void {
+function runConditional(validatorOf: ValidatorOf, part: ConditionalPart, data: Data, errors: ErrorObject[]): void {
   const { keyed } = part;
   if (!keyed) {
-    run(ajv, part, data, '', errors);
+    run(validatorOf, part, data, '', errors);
     return;
   }
-  part.validate ??= sharedValidator(ajv, keyed.schema);
+  part.validate ??= validatorOf(keyed.schema);
   if (part.validate(keyedData(keyed, data))) return;
   for (const error of part.validate.errors ?? []) errors.push(withFieldKeys(keyed, error));
 }
@@ -75,17 +76,31 @@ function decompose(schema: JsonSchema) {
   };
 }
 
+const isDecomposable = (schema: JsonSchema) => Object.keys(schema).every((keyword) => CONTAINER_KEYWORDS.has(keyword));
+
+/** Every schema `moduleValidator` may ask a validator of for `schema` (duplicates included), in no particular order. */
+export function moduleSchemas(schema: JsonSchema): JsonSchema[] {
+  if (!isDecomposable(schema)) return [schema];
+  const { conditionals, frame, properties, after } = decompose(schema);
+  return [
+    ...conditionals.map((part) => part.keyed?.schema ?? part.schema),
+    ...(frame ? [frame] : []),
+    ...properties.map(({ part }) => part.schema),
+    ...(after ? [after] : []),
+  ];
+}
+
 /**
  * Validates data against a module's container schema as AJV would validate the whole, but from small validators
- * shared by every property or rule of the same shape; each is compiled when first needed. A schema with other
- * container keywords is validated whole.
+ * shared by every property or rule of the same shape; each is asked of `validatorOf` when first needed. A schema with
+ * other container keywords is validated whole.
  */
-export function moduleValidator(ajv: Ajv, schema: JsonSchema): ModuleValidator {
-  if (Object.keys(schema).some((keyword) => !CONTAINER_KEYWORDS.has(keyword))) {
+export function moduleValidator(validatorOf: ValidatorOf, schema: JsonSchema): ModuleValidator {
+  if (!isDecomposable(schema)) {
     const whole: Part = { schema };
     return (data) => {
       const errors: ErrorObject[] = [];
-      run(ajv, whole, data, '', errors);
+      run(validatorOf, whole, data, '', errors);
       return errors;
     };
   }
@@ -95,13 +110,13 @@ export function moduleValidator(ajv: Ajv, schema: JsonSchema): ModuleValidator {
   return (data) => {
     const errors: ErrorObject[] = [];
     for (const conditional of conditionals) {
-      if (conditional.guard.every((key) => isPresent(data, key))) runConditional(ajv, conditional, data, errors);
+      if (conditional.guard.every((key) => isPresent(data, key))) runConditional(validatorOf, conditional, data, errors);
     }
-    if (framePart) run(ajv, framePart, data, '', errors);
+    if (framePart) run(validatorOf, framePart, data, '', errors);
     for (const { key, prefix, part } of properties) {
-      if (isPresent(data, key)) run(ajv, part, data[key], prefix, errors);
+      if (isPresent(data, key)) run(validatorOf, part, data[key], prefix, errors);
     }
-    if (afterPart) run(ajv, afterPart, data, '', errors);
+    if (afterPart) run(validatorOf, afterPart, data, '', errors);
     return errors;
   };
 }

@@ -4,8 +4,9 @@ import { createPortalAjv } from './createPortalAjv';
 let instance: Ajv | undefined;
 
 /**
- * The AJV instance the runtime compiles its own schemas with (and JSON Forms its rule conditions), created on first
- * use. It compiles only schemas the adapters generate, so it does not check them against the draft-07 meta-schema.
+ * The AJV instance the runtime compiles its own schemas with where nothing was precompiled (see `portalValidators.ts`),
+ * created on first use. It compiles only schemas the adapters generate, so it does not check them against the draft-07
+ * meta-schema.
  */
 export function sharedAjv(): Ajv {
   instance ??= createPortalAjv({ checkSchemas: false });

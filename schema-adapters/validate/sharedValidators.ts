@@ -68,6 +68,12 @@ export function sharedValidator(ajv: Ajv, schema: JsonSchema): ValidateFunction 
   return validate;
 }
 
+/** `sharedValidator` on `ajv`, as a module validator asks for validators (tests and benchmarks on their own instance). */
+export const compilingWith =
+  (ajv: Ajv) =>
+  (schema: JsonSchema): ValidateFunction =>
+    sharedValidator(ajv, schema);
+
 /** Drops every shared validator of `ajv`, so the next validation compiles afresh (benchmarks of first use). */
 export function forgetSharedValidators(ajv: Ajv): void {
   caches.delete(ajv);

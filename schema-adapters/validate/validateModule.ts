@@ -7,7 +7,7 @@ import { fromServerValues, toServerValues } from '../values';
 import { errorTarget } from './errorTarget';
 import { type MessageSource, WRAPPER_KEYWORDS, toPortalError } from './messages';
 import { type ModuleValidator, moduleValidator } from './moduleValidator';
-import { sharedAjv } from './sharedAjv';
+import type { ValidatorSource } from './validatorSource';
 
 interface CompiledModule {
   validate: ModuleValidator;
@@ -42,21 +42,22 @@ function tooDeepErrors(data: unknown, plan: ModulePlan, source: MessageSource): 
     .map(([field]) => ({ field, keyword: 'type', message: source.translate(plan.locale, 'validation.type') }));
 }
 
-function compiledFor(plan: ModulePlan): CompiledModule {
+function compiledFor(plan: ModulePlan, validators: ValidatorSource): CompiledModule {
   let module = compiled.get(plan);
   if (!module) {
-    module = { validate: moduleValidator(sharedAjv(), plan.schema), byKey: new Map(plan.fields.map((field) => [field.field, field])) };
+    module = { validate: moduleValidator((schema) => validators.validator(schema), plan.schema), byKey: new Map(plan.fields.map((field) => [field.field, field])) };
     compiled.set(plan, module);
   }
   return module;
 }
 
 /**
- * Validates one module's values (server values or form data) against its plan: hidden fields are left out, every
- * message is in the plan's locale. An empty list means valid. The reference server calls this on every save.
+ * Validates one module's values (server values or form data) against its plan with the validators of `validators`
+ * (the runtime's; a plan belongs to one runtime): hidden fields are left out, every message is in the plan's locale.
+ * An empty list means valid. The reference server calls this on every save.
  */
-export function validatePlan(plan: ModulePlan, data: unknown, source: MessageSource, stored = false): PortalError[] {
-  const { validate, byKey } = compiledFor(plan);
+export function validatePlan(plan: ModulePlan, data: unknown, source: MessageSource, validators: ValidatorSource, stored = false): PortalError[] {
+  const { validate, byKey } = compiledFor(plan, validators);
   const serverShaped = stored && typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : toServerValues(plan, fromServerValues(plan, data));
   const values = withoutBlanks(serverShaped, plan.rows);
   const found = validate(values);

@@ -9,9 +9,9 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The policy of every page the server sends (portal, gallery, server pages). Scripts come only from the server (plus the
- * hashes of the portal's own inline scripts), never inline; `'unsafe-eval'` because AJV compiles each module's
- * validator from the server's field definitions at run time (`new Function`), the same runtime the server validates
- * with; styles may be inline because MUI (emotion) inserts <style> elements;
+ * hashes of the portal's own inline scripts), never inline; `'unsafe-eval'` because a module's validators are code
+ * the server generates from its own schemas (`POST /api/form/validators`), loaded with `new Function`, and AJV compiles
+ * them in the browser (`new Function` too) when that call fails; styles may be inline because MUI (emotion) inserts <style> elements;
  * images may come from any HTTPS host because operators' notices and news embed them; recordings play from blob: URLs.
  */
 export function pageDirectives(scriptHashes: readonly string[]): Record<string, string[]> {

@@ -1,27 +1,34 @@
 import Ajv from 'ajv';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { conditionValidator } from '../../../../renderers/core/conditionValidators';
-import { sharedValidator } from '../../../../schema-adapters/index';
+import { createValidatorSource, sharedValidator } from '../../../../schema-adapters/index';
 
 describe('conditionValidator', () => {
-  it('answers as ajv.validate does, compiling each distinct condition once, through the module validators\' shared cache', () => {
+  it('answers as ajv.validate does, taking each distinct condition once from the validator source', () => {
     const ajv = new Ajv();
-    let compiled = 0;
-    const addSchema = ajv.addSchema.bind(ajv);
-    ajv.addSchema = ((...args: Parameters<typeof ajv.addSchema>) => {
-      compiled += 1;
-      return addSchema(...args);
-    }) as typeof ajv.addSchema;
-    const validator = conditionValidator(ajv);
+    const compile = vi.fn((schema: object) => sharedValidator(ajv, schema as Record<string, unknown>));
+    const source = createValidatorSource({ compiler: compile, loadCompiler: () => Promise.reject(new Error('not needed')) });
+    const validator = conditionValidator(source);
     const opens = () => ({ type: 'object', properties: { f0: { const: 'open' } }, required: ['f0'] });
+    const first = opens();
+    expect(validator.validate(first, { f0: 'open' })).toBe(true);
+    expect(validator.validate(first, { f0: 'closed' })).toBe(false);
+    expect(validator.validate(first, {})).toBe(false);
+    expect(compile).toHaveBeenCalledTimes(1);
     expect(validator.validate(opens(), { f0: 'open' })).toBe(true);
-    expect(validator.validate(opens(), { f0: 'closed' })).toBe(false);
-    expect(validator.validate(opens(), {})).toBe(false);
-    expect(compiled).toBe(1);
+    expect(compile).toHaveBeenCalledTimes(2);
     expect(validator.validate({ type: 'object', properties: { f0: { const: 'closed' } } }, { f0: 'closed' })).toBe(true);
-    expect(compiled).toBe(2);
-    expect(conditionValidator(ajv)).toBe(validator);
-    expect(sharedValidator(ajv, opens())).toBe(sharedValidator(ajv, opens()));
-    expect(compiled).toBe(2);
+    expect(conditionValidator(source)).toBe(validator);
+  });
+
+  it('uses a precompiled validator of the condition\'s text before compiling', () => {
+    const compile = vi.fn();
+    const source = createValidatorSource({ compiler: compile, loadCompiler: () => Promise.reject(new Error('not needed')) });
+    const condition = { type: 'object', required: ['f0'] };
+    const precompiled = Object.assign((data: unknown) => typeof data === 'object' && data !== null && 'f0' in data, { errors: null });
+    source.register({ [JSON.stringify(condition)]: precompiled as never });
+    expect(conditionValidator(source).validate(condition, { f0: 1 })).toBe(true);
+    expect(conditionValidator(source).validate({ ...condition }, {})).toBe(false);
+    expect(compile).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { allFixtures, type FieldFixture } from '../../../../fixtures/index';
 import { LOCALES, adaptModule, createPortalAjv, fromServerValues, toServerValues } from '../../../../schema-adapters/index';
 import { moduleValidator } from '../../../../schema-adapters/validate/moduleValidator';
+import { compilingWith } from '../../../../schema-adapters/validate/sharedValidators';
 
 type Data = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ const essentials = (errors: ErrorObject[]) => errors.map(({ keyword, instancePat
 function validatorsFor(fixture: FieldFixture, locale: (typeof LOCALES)[number]) {
   const { schema } = adaptModule(fixture.fields, { locale, ...optionsOf(fixture) });
   const whole = createPortalAjv().compile(schema);
-  const decomposed = moduleValidator(createPortalAjv(), schema);
+  const decomposed = moduleValidator(compilingWith(createPortalAjv()), schema);
   return {
     whole: (data: Data) => (whole(data) ? [] : essentials(whole.errors ?? [])),
     decomposed: (data: Data) => essentials(decomposed(data)),

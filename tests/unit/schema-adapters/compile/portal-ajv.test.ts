@@ -1,6 +1,6 @@
 import Ajv from 'ajv';
 import { describe, expect, it, vi } from 'vitest';
-import { builtinFormRuntime, createPortalAjv, validateModule } from '../../../../schema-adapters/index';
+import { builtinFormRuntime, createPortalAjv, sharedValidator, validateModule } from '../../../../schema-adapters/index';
 import { sharedAjv } from '../../../../schema-adapters/validate/sharedAjv';
 
 describe('createPortalAjv()', () => {
@@ -36,11 +36,12 @@ describe('createPortalAjv()', () => {
 });
 
 describe('the runtime AJV instance', () => {
-  it('is the one validateModule compiles with, so JSON Forms and the runtime share one instance', () => {
-    const compiles = vi.spyOn(builtinFormRuntime.ajv(), 'addSchema');
+  it('is the one validateModule compiles with in Node, so JSON Forms\' conditions and the runtime share one instance', () => {
+    const compiles = vi.spyOn(sharedAjv(), 'addSchema');
     validateModule([{ id: 1, field: 'motto', name: 'Motto', type: 1, condition: { max_length: 4567 } }], { motto: 'x' }, { locale: 'en' });
-    expect(builtinFormRuntime.ajv()).toBe(sharedAjv());
     expect(compiles).toHaveBeenCalled();
+    const condition = { type: 'object', properties: { motto: { const: 'compiled here' } } };
+    expect(builtinFormRuntime.validators.validator(condition)).toBe(sharedValidator(sharedAjv(), condition));
     compiles.mockRestore();
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { adaptModule, createPortalAjv, validateModule } from '../../../../schema-adapters/index';
 import { moduleValidator } from '../../../../schema-adapters/validate/moduleValidator';
 import { sharedAjv } from '../../../../schema-adapters/validate/sharedAjv';
-import { forgetSharedValidators } from '../../../../schema-adapters/validate/sharedValidators';
+import { compilingWith, forgetSharedValidators } from '../../../../schema-adapters/validate/sharedValidators';
 
 const text = (key: string, maxLength = 20) => ({ id: key, field: key, name: key, type: 1, required: 1, condition: { max_length: maxLength } });
 const keys = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index}`);
@@ -18,7 +18,7 @@ describe('validators shared by shape', () => {
   it('compiles one validator for many properties of the same shape, plus the frame', () => {
     const names = keys('name', 50);
     const { ajv, compiles } = spiedAjv();
-    const validate = moduleValidator(ajv, adaptModule(names.map((key) => text(key))).schema);
+    const validate = moduleValidator(compilingWith(ajv), adaptModule(names.map((key) => text(key))).schema);
     expect(validate(filled(names))).toEqual([]);
     expect(compiles).toHaveBeenCalledTimes(2);
     expect(validate({ ...filled(names), name7: 'x'.repeat(21) }).map((error) => [error.keyword, error.instancePath])).toEqual([['maxLength', '/name7']]);
@@ -29,16 +29,16 @@ describe('validators shared by shape', () => {
     const { ajv, compiles } = spiedAjv();
     const first = keys('a', 5);
     const second = keys('b', 8);
-    moduleValidator(ajv, adaptModule(first.map((key) => text(key))).schema)(filled(first));
+    moduleValidator(compilingWith(ajv), adaptModule(first.map((key) => text(key))).schema)(filled(first));
     compiles.mockClear();
-    moduleValidator(ajv, adaptModule(second.map((key) => text(key))).schema)(filled(second));
+    moduleValidator(compilingWith(ajv), adaptModule(second.map((key) => text(key))).schema)(filled(second));
     expect(compiles).toHaveBeenCalledTimes(1);
   });
 
   it('compiles a property validator only once a value for it is present', () => {
     const names = ['short', 'long'];
     const { ajv, compiles } = spiedAjv();
-    const validate = moduleValidator(ajv, adaptModule([text('short', 5), text('long', 500)]).schema);
+    const validate = moduleValidator(compilingWith(ajv), adaptModule([text('short', 5), text('long', 500)]).schema);
     expect(validate({}).map((error) => error.params)).toEqual(names.map((missingProperty) => ({ missingProperty })));
     expect(compiles).toHaveBeenCalledTimes(1);
     validate({ short: 'x' });
@@ -56,7 +56,7 @@ describe('validators shared by shape', () => {
     const whole = createPortalAjv().compile(schema);
     whole(data);
     const essentials = (errors: ErrorObject[]) => errors.map(({ keyword, instancePath, params }) => ({ keyword, instancePath, params }));
-    const found = moduleValidator(ajv, schema)(data);
+    const found = moduleValidator(compilingWith(ajv), schema)(data);
     expect(essentials(found)).toEqual(essentials(whole.errors ?? []));
     expect(found.map((error) => [error.keyword, error.instancePath])).toEqual([
       ['required', ''],
