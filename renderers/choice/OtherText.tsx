@@ -1,9 +1,11 @@
 import { Resolve } from '@jsonforms/core';
 import { useJsonForms } from '@jsonforms/react';
-import { TextField } from '@mui/material';
+import { FormHelperText } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useT } from '../core/context';
 import { toInstancePath } from '../core/formPath';
+import { INPUT_CONTROL_CLASS, InputBox } from '../core/InputBox';
+import { INPUT_CLASS } from '../core/inputStyles';
 import { useShownErrors } from '../core/useShownErrors';
 import { otherPathOf } from './items';
 
@@ -42,23 +44,31 @@ export interface OtherTextProps {
 export function OtherText({ id, optionLabel, value, errors, disabled, onChange, onBlur }: OtherTextProps) {
   const t = useT();
   const specify = t('field.otherPlaceholder');
+  const invalid = errors !== '';
+  const helperId = `${id}-helper-text`;
   return (
-    <TextField
-      id={id}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      disabled={disabled}
-      placeholder={specify}
-      error={errors !== ''}
-      helperText={errors || undefined}
-      size="small"
-      sx={{ mt: 1, minWidth: 240 }}
-      slotProps={{
-        htmlInput: { 'aria-label': t('choice.otherLabel', { option: optionLabel, specify }), 'aria-invalid': errors !== '' || undefined },
-        formHelperText: { role: 'alert' },
-      }}
-    />
+    <div className={INPUT_CLASS.field} style={{ marginTop: 8, minWidth: 240 }}>
+      <InputBox error={invalid} disabled={disabled}>
+        <input
+          id={id}
+          className={INPUT_CONTROL_CLASS}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          disabled={disabled}
+          placeholder={specify}
+          aria-label={t('choice.otherLabel', { option: optionLabel, specify })}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? helperId : undefined}
+        />
+      </InputBox>
+      {invalid && (
+        // The small size's margin, as TextField's `size="small"` gives it.
+        <FormHelperText id={helperId} error variant="outlined" role="alert" style={{ marginTop: 4 }}>
+          {errors}
+        </FormHelperText>
+      )}
+    </div>
   );
 }
 

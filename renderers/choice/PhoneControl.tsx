@@ -1,9 +1,11 @@
 import type { ControlProps } from '@jsonforms/core';
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { memo, useMemo, useState } from 'react';
 import type { Locale } from '../../schema-adapters/index';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
+import { INPUT_CONTROL_CLASS, InputBox } from '../core/InputBox';
+import { INPUT_CLASS } from '../core/inputStyles';
 import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
 import { ChoiceSelect, type SelectOption } from './ChoiceSelect';
@@ -96,28 +98,26 @@ export function PhoneControl(props: ControlProps) {
           describedBy={describedBy}
           width={selectWidthOf(control.options) ?? CODE_WIDTH}
         />
-        <TextField
-          id={control.id}
-          value={phone.number}
-          onChange={(event) => handleChange(path, { ...phone, number: cleanPhoneNumber(event.target.value) })}
-          onBlur={control.onBlur}
-          disabled={control.disabled}
-          placeholder={control.placeholder}
-          error={control.hasError}
-          required={required}
-          type="tel"
-          size="small"
-          sx={{ flex: 1, minWidth: 160 }}
-          slotProps={{
-            htmlInput: {
-              'aria-label': t('choice.phoneNumber', { label }),
-              'aria-describedby': describedBy,
-              'aria-invalid': control.hasError || undefined,
-              inputMode: 'tel',
-              autoComplete: 'tel-national',
-            },
-          }}
-        />
+        <div className={INPUT_CLASS.field} style={{ flex: 1, minWidth: 160 }}>
+          <InputBox error={control.hasError} disabled={control.disabled}>
+            <input
+              id={control.id}
+              className={INPUT_CONTROL_CLASS}
+              value={phone.number}
+              onChange={(event) => handleChange(path, { ...phone, number: cleanPhoneNumber(event.target.value) })}
+              onBlur={control.onBlur}
+              disabled={control.disabled}
+              placeholder={control.placeholder}
+              required={required}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel-national"
+              aria-label={t('choice.phoneNumber', { label })}
+              aria-describedby={describedBy}
+              aria-invalid={control.hasError || undefined}
+            />
+          </InputBox>
+        </div>
       </Stack>
     </FieldFrame>
   );

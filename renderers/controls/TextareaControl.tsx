@@ -1,9 +1,11 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { type SxProps, TextField, type Theme } from '@mui/material';
-import { memo } from 'react';
+import { TextareaAutosize } from '@mui/material';
+import { type CSSProperties, type ChangeEvent, memo } from 'react';
 import { countWords } from '../../schema-adapters/index';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
+import { InputBox, TEXTAREA_CONTROL_CLASS } from '../core/InputBox';
+import { TEXTAREA_MIN_HEIGHT } from '../core/inputStyles';
 import { PreviewValue } from '../core/PreviewValue';
 import { useBufferedInput } from '../core/useBufferedInput';
 import { useControl } from '../core/useControl';
@@ -12,21 +14,19 @@ import { withControlProps } from '../core/withControlProps';
 const DEFAULT_LINES = 4;
 /** Rows a textarea grows to with what is typed before it scrolls inside (more when `custom_lines` asks for more). */
 const GROW_ROWS = 12;
-/** The spec's smallest textarea height. */
-const MIN_HEIGHT = 100;
 /**
  * Where the browser sizes a textarea to its text itself, the textarea is a plain one held between its row limits by CSS:
- * no script measures each of a long form's textareas (one forced layout apiece) while it opens.
+ * no script measures each of a long form's textareas (one forced layout apiece) while it opens. Elsewhere MUI's
+ * TextareaAutosize measures it with a hidden twin.
  */
 const SIZES_ITSELF = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
-/** The textarea's height rules: `lines` rows at least (and the spec's minimum), growing to `maxLines` rows with its text. */
-function heightSx(lines: number, maxLines: number): SxProps<Theme> {
-  return SIZES_ITSELF
-    ? { '& textarea': { fieldSizing: 'content', minHeight: `max(${MIN_HEIGHT}px, ${lines}lh)`, maxHeight: `${maxLines}lh` } }
-    : // On the visible textarea only: MUI sizes rows with a hidden twin, and a minimum height there multiplies into every row.
-      { '& textarea:not([aria-hidden])': { minHeight: MIN_HEIGHT } };
-}
+/** The textarea's height rules where it sizes itself: `lines` rows at least (and the spec's minimum), growing to `maxLines` rows with its text. */
+const heightStyle = (lines: number, maxLines: number): CSSProperties => ({
+  fieldSizing: 'content',
+  minHeight: `max(${TEXTAREA_MIN_HEIGHT}px, ${lines}lh)`,
+  maxHeight: `${maxLines}lh`,
+});
 
 /** Type 2: multi-line text with a live word count against `word_max`, `custom_lines` high. */
 export function TextareaControl(props: ControlProps) {
@@ -38,6 +38,7 @@ export function TextareaControl(props: ControlProps) {
   const text = input.value;
   const wordMax = typeof control.options.wordMax === 'number' ? control.options.wordMax : undefined;
   const lines = typeof control.options.lines === 'number' ? control.options.lines : DEFAULT_LINES;
+  const maxLines = Math.max(lines, GROW_ROWS);
   const count = countWords(text);
   const hint =
     wordMax === undefined ? undefined : (
@@ -45,33 +46,26 @@ export function TextareaControl(props: ControlProps) {
         {t('form.wordCount', { count, limit: wordMax })}
       </span>
     );
+  const textarea = {
+    id: control.id,
+    className: TEXTAREA_CONTROL_CLASS,
+    value: text,
+    onChange: (event: ChangeEvent<HTMLTextAreaElement>) => input.onChange(event.target.value),
+    onBlur: input.onBlur,
+    disabled: control.disabled,
+    placeholder: control.placeholder,
+    required,
+    'aria-describedby': control.ariaDescribedBy(Boolean(hint || control.options.remark || control.options.tips)),
+    'aria-invalid': control.hasError || undefined,
+  };
   return (
     <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} hint={control.preview ? undefined : hint}>
       {control.preview ? (
         <PreviewValue id={control.id} sensitive={control.sensitive}>{text}</PreviewValue>
       ) : (
-        <TextField
-          id={control.id}
-          value={text}
-          onChange={(event) => input.onChange(event.target.value)}
-          onBlur={input.onBlur}
-          disabled={control.disabled}
-          placeholder={control.placeholder}
-          error={control.hasError}
-          required={required}
-          multiline
-          {...(SIZES_ITSELF ? { rows: lines } : { minRows: lines, maxRows: Math.max(lines, GROW_ROWS) })}
-          fullWidth
-          sx={heightSx(lines, Math.max(lines, GROW_ROWS))}
-          slotProps={{
-            input: { disableInjectingGlobalStyles: true, ...(SIZES_ITSELF ? { inputComponent: 'textarea' } : {}) },
-            htmlInput: {
-              ...(SIZES_ITSELF ? { type: undefined } : {}),
-              'aria-describedby': control.ariaDescribedBy(Boolean(hint || control.options.remark || control.options.tips)),
-              'aria-invalid': control.hasError || undefined,
-            },
-          }}
-        />
+        <InputBox error={control.hasError} disabled={control.disabled} fullWidth multiline>
+          {SIZES_ITSELF ? <textarea {...textarea} rows={lines} style={heightStyle(lines, maxLines)} /> : <TextareaAutosize {...textarea} minRows={lines} maxRows={maxLines} />}
+        </InputBox>
       )}
     </FieldFrame>
   );

@@ -10,6 +10,8 @@ export interface InputBoxProps {
   disabled: boolean;
   /** The whole line wide, as a `fullWidth` TextField. */
   fullWidth?: boolean;
+  /** Holds a textarea: MUI's medium multiline padding, around the textarea rather than inside it. */
+  multiline?: boolean;
   style?: CSSProperties | undefined;
   /** The control (given `INPUT_CONTROL_CLASS`) and anything drawn beside it inside the outline. */
   children: ReactNode;
@@ -19,13 +21,14 @@ export interface InputBoxProps {
  * The box and notched outline of MUI's small outlined input, drawn with plain elements and the form's stylesheet
  * (`inputStyles.ts`); the error and disabled states are one class each. MUI's class names stay on it as markers.
  */
-export function InputBox({ error, disabled, fullWidth = false, style, children }: InputBoxProps) {
+export function InputBox({ error, disabled, fullWidth = false, multiline = false, style, children }: InputBoxProps) {
   return (
     <div
       className={classes(
         INPUT_CLASS.root,
         'MuiInputBase-root MuiOutlinedInput-root',
         fullWidth && INPUT_CLASS.fullWidth,
+        multiline && `${INPUT_CLASS.multiline} MuiInputBase-multiline`,
         error && `${INPUT_CLASS.error} Mui-error`,
         disabled && `${INPUT_CLASS.disabled} Mui-disabled`,
       )}
@@ -42,3 +45,6 @@ export function InputBox({ error, disabled, fullWidth = false, style, children }
     </div>
   );
 }
+
+/** Class names of a textarea inside a `multiline` `InputBox`. */
+export const TEXTAREA_CONTROL_CLASS = `${INPUT_CONTROL_CLASS} ${INPUT_CLASS.textarea} MuiInputBase-inputMultiline`;

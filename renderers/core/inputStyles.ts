@@ -7,13 +7,20 @@ import { doubledClass } from './classNames';
  * changes one class, where MUI's re-renders five styled components and serialises their styles.
  */
 export const INPUT_CLASS = {
+  /** TextField's FormControl: the column holding a box and its helper text. */
+  field: 'pf-input-field',
   root: 'pf-input',
   fullWidth: 'pf-input-full',
+  multiline: 'pf-input-multiline',
   error: 'pf-input-error',
   disabled: 'pf-input-disabled',
   input: 'pf-input-control',
+  textarea: 'pf-input-textarea',
   outline: 'pf-input-outline',
 } as const;
+
+/** The spec's smallest textarea height, in px. */
+export const TEXTAREA_MIN_HEIGHT = 100;
 
 /** MUI's small outlined input: `InputBase` and `OutlinedInput` root, input and notched outline, in MUI's order of precedence. */
 export function inputRules(theme: Theme) {
@@ -42,8 +49,19 @@ export function inputRules(theme: Theme) {
       // MUI marks the focused input by script; a select whose menu is open counts as focused, as in MUI's Select.
       [`&:focus-within ${outline}, &:has([aria-expanded="true"]) ${outline}`]: { borderWidth: 2, borderColor: palette.primary.main },
     },
+    [doubledClass(INPUT_CLASS.field)]: {
+      display: 'inline-flex',
+      flexDirection: 'column',
+      position: 'relative',
+      minWidth: 0,
+      padding: 0,
+      margin: 0,
+      border: 0,
+      verticalAlign: 'top',
+    },
     // What TextField's FormControl adds around a full-width input.
     [doubledClass(INPUT_CLASS.fullWidth)]: { width: '100%', verticalAlign: 'top' },
+    [`${root}.${INPUT_CLASS.multiline}`]: { padding: '16.5px 14px' },
     // As specific as the hover and focus rules above, and after them: an error's colour wins, then a disabled one's.
     [`${root}.${INPUT_CLASS.error} ${outline}`]: { borderColor: palette.error.main },
     [`${root}.${INPUT_CLASS.disabled}`]: { color: palette.text.disabled, cursor: 'default' },
@@ -67,6 +85,9 @@ export function inputRules(theme: Theme) {
       '&:invalid': { boxShadow: 'none' },
       '&:disabled': { opacity: 1, WebkitTextFillColor: palette.text.disabled },
     },
+    [`${doubledClass(INPUT_CLASS.input)}.${INPUT_CLASS.textarea}`]: { height: 'auto', resize: 'none', padding: 0 },
+    // On the visible textarea only: TextareaAutosize sizes rows with a hidden twin, and a minimum height there multiplies into every row.
+    [`.${INPUT_CLASS.textarea}:not([aria-hidden])`]: { minHeight: TEXTAREA_MIN_HEIGHT },
     [doubledClass(INPUT_CLASS.outline)]: {
       textAlign: 'left',
       position: 'absolute',

@@ -1,11 +1,14 @@
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchEntry } from '../../../protocol/apply';
 import { applyApi } from '../../api';
 import { type ApplyData } from './useApplyData';
 import { failureText } from '../../components/failureText';
 import { windowText } from './windows';
+
+/** MUI's TextField select and its menu: loaded only while a batch is being chosen, so no form route carries them. */
+const BatchSelects = lazy(() => import('./BatchSelects'));
 
 interface BatchChooserProps {
   data: ApplyData;
@@ -61,28 +64,30 @@ export function BatchChooser({ data, readOnly, onChosen }: BatchChooserProps) {
       ) : data.batches.list.length === 0 ? (
         <Typography variant="body2">{t('portal.apply.batch.none')}</Typography>
       ) : (
-        <Stack spacing={1.5} sx={{ mt: 1 }}>
-          <TextField select size="small" required label={t('portal.apply.batch.batch')} value={batchId} onChange={(event) => { setBatchId(Number(event.target.value)); setTrackId(''); setError(''); }}>
-            {data.batches.list.map((entry) => (
-              <MenuItem key={entry.id} value={entry.id} disabled={entry.window !== 'open'}>
-                {label(entry)}
-              </MenuItem>
-            ))}
-          </TextField>
-          {chosen && chosen.tracks.length > 0 && (
-            <TextField select size="small" required label={t('portal.apply.batch.track')} value={trackId} onChange={(event) => { setTrackId(Number(event.target.value)); setError(''); }}>
-              {chosen.tracks.map((entry) => (
-                <MenuItem key={entry.id} value={entry.id} disabled={entry.window !== 'open'}>
-                  {label(entry)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <Button variant="contained" size="small" disabled={!chosen || busy} onClick={() => void confirm()}>
-            {t('portal.apply.batch.confirm')}
-          </Button>
-          {error && <Alert severity="error">{error}</Alert>}
-        </Stack>
+        <Suspense fallback={null}>
+          <Stack spacing={1.5} sx={{ mt: 1 }}>
+            <BatchSelects
+              batches={data.batches.list}
+              batchId={batchId}
+              trackId={trackId}
+              chosen={chosen}
+              label={label}
+              onBatch={(id) => {
+                setBatchId(id);
+                setTrackId('');
+                setError('');
+              }}
+              onTrack={(id) => {
+                setTrackId(id);
+                setError('');
+              }}
+            />
+            <Button variant="contained" size="small" disabled={!chosen || busy} onClick={() => void confirm()}>
+              {t('portal.apply.batch.confirm')}
+            </Button>
+            {error && <Alert severity="error">{error}</Alert>}
+          </Stack>
+        </Suspense>
       )}
     </Box>
   );

@@ -57,6 +57,12 @@ describe('RadioControl', () => {
     const message = 'Please fill in the text for the option you chose';
     await waitFor(() => expect(other).toHaveAccessibleDescription(message));
     expect(other).toHaveAttribute('aria-invalid', 'true');
+    expect(other.closest('.MuiInputBase-root')).toHaveClass('Mui-error');
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    await user.type(other, 'A friend');
+    await waitFor(() => expect(other).not.toHaveAttribute('aria-invalid'));
+    expect(other).not.toHaveAccessibleDescription();
+    expect(other.closest('.MuiInputBase-root')).not.toHaveClass('Mui-error');
   });
 
   it('previews the chosen label with its other text, and -- when nothing is chosen', () => {
