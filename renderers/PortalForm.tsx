@@ -1,6 +1,5 @@
 import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core';
 import { JsonForms } from '@jsonforms/react';
-import { Alert } from '@mui/material';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type AdaptedModule,
@@ -25,6 +24,7 @@ import { createFormValues } from './core/formValues';
 import { portalMiddleware } from './core/middleware';
 import { useFormRuntime } from './core/runtimeContext';
 import { useValidation } from './core/useValidation';
+import { Notice } from './plain/Notice';
 import { portalCells, portalRenderers } from './registry';
 
 export interface PortalFormProps {
@@ -81,7 +81,7 @@ export const PortalForm = forwardRef<PortalFormHandle, PortalFormProps>(function
   const runtime = useFormRuntime();
   const adapted = useMemo(() => adapt(runtime, fields, locale, referee), [runtime, fields, locale, referee]);
   if (!adapted.ok) {
-    return <Alert severity="error">{runtime.translate(locale, 'form.definitionError', { path: adapted.path })}</Alert>;
+    return <Notice severity="error">{runtime.translate(locale, 'form.definitionError', { path: adapted.path })}</Notice>;
   }
   return (
     <AdaptedForm

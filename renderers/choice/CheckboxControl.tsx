@@ -1,10 +1,11 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { Box, Checkbox, FormControlLabel, FormGroup, FormHelperText } from '@mui/material';
 import { memo } from 'react';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
+import { ChoiceMark } from './ChoiceMark';
+import { ChoiceOption, choiceGroupClass } from './ChoiceOption';
 import { asValues, itemsOf } from './items';
 import { ConnectedOtherText, WithOtherText } from './OtherText';
 import { withControlProps } from '../core/withControlProps';
@@ -38,30 +39,33 @@ export function CheckboxControl(props: ControlProps) {
   }
   return (
     <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} group hint={hint}>
-      <FormGroup row={control.options.layout === 'horizontal'}>
+      <div className={choiceGroupClass(control.options.layout === 'horizontal')}>
         {items.map((item, index) => {
           const checked = values.includes(item.value);
+          const disabled = control.disabled || (full && !checked);
           const tipsId = `${control.id}-${index}-tips`;
           return (
-            <Box key={item.value} sx={{ mr: 2 }}>
-              <FormControlLabel
-                label={item.label}
-                disabled={control.disabled || (full && !checked)}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={checked}
-                    onChange={(event) => toggle(item.value, event.target.checked)}
-                    onBlur={control.onBlur}
-                    slotProps={{ input: { id: index === 0 ? control.id : `${control.id}-${index}`, 'aria-describedby': item.tips ? tipsId : undefined } }}
-                  />
-                }
-              />
-              {item.tips && <FormHelperText id={tipsId} sx={{ mt: -0.5, ml: 4 }}>{item.tips}</FormHelperText>}
-            </Box>
+            <ChoiceOption
+              key={item.value}
+              label={item.label}
+              disabled={disabled}
+              tips={item.tips}
+              tipsId={tipsId}
+              mark={
+                <ChoiceMark
+                  type="checkbox"
+                  id={index === 0 ? control.id : `${control.id}-${index}`}
+                  checked={checked}
+                  disabled={disabled}
+                  onChange={(event) => toggle(item.value, event.target.checked)}
+                  onBlur={control.onBlur}
+                  aria-describedby={item.tips ? tipsId : undefined}
+                />
+              }
+            />
           );
         })}
-      </FormGroup>
+      </div>
       {withText && (
         <ConnectedOtherText
           path={path}

@@ -1,5 +1,4 @@
 import type { ControlProps } from '@jsonforms/core';
-import { Stack } from '@mui/material';
 import { memo } from 'react';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
@@ -8,6 +7,7 @@ import { useControl } from '../core/useControl';
 import { ChoiceSelect } from './ChoiceSelect';
 import { type ChoiceItem, asValues, itemsOf, selectWidthOf } from './items';
 import { withControlProps } from '../core/withControlProps';
+import { CHOICE_CLASS } from './choiceStyles';
 
 interface Level {
   options: ChoiceItem[];
@@ -53,7 +53,7 @@ export function LevelsControl(props: ControlProps) {
   const hasHint = Boolean(control.options.remark || control.options.tips);
   return (
     <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} group>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap flexWrap="wrap">
+      <div className={`${CHOICE_CLASS.stack} ${CHOICE_CLASS.stackWrap} MuiStack-root`}>
         {levels.map((level, index) => (
           <ChoiceSelect
             key={index}
@@ -71,7 +71,7 @@ export function LevelsControl(props: ControlProps) {
             width={selectWidthOf(control.options) ?? 240}
           />
         ))}
-      </Stack>
+      </div>
     </FieldFrame>
   );
 }

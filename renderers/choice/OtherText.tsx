@@ -1,9 +1,9 @@
 import { Resolve } from '@jsonforms/core';
 import { useJsonForms } from '@jsonforms/react';
-import { FormHelperText } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useT } from '../core/context';
 import { toInstancePath } from '../core/formPath';
+import { FRAME_CLASS } from '../core/frameStyles';
 import { INPUT_CONTROL_CLASS, InputBox } from '../core/InputBox';
 import { INPUT_CLASS } from '../core/inputStyles';
 import { useShownErrors } from '../core/useShownErrors';
@@ -63,10 +63,10 @@ export function OtherText({ id, optionLabel, value, errors, disabled, onChange, 
         />
       </InputBox>
       {invalid && (
-        // The small size's margin, as TextField's `size="small"` gives it.
-        <FormHelperText id={helperId} error variant="outlined" role="alert" style={{ marginTop: 4 }}>
+        // An outlined FormHelperText in error, with the small size's margin as TextField's `size="small"` gives it.
+        <p id={helperId} className={`${FRAME_CLASS.helper} ${FRAME_CLASS.error} MuiFormHelperText-root Mui-error`} role="alert" style={{ margin: '4px 14px 0' }}>
           {errors}
-        </FormHelperText>
+        </p>
       )}
     </div>
   );

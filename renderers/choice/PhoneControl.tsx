@@ -1,5 +1,4 @@
 import type { ControlProps } from '@jsonforms/core';
-import { Stack } from '@mui/material';
 import { memo, useMemo, useState } from 'react';
 import type { Locale } from '../../schema-adapters/index';
 import { useT } from '../core/context';
@@ -12,6 +11,7 @@ import { ChoiceSelect, type SelectOption } from './ChoiceSelect';
 import { itemsOf, selectWidthOf } from './items';
 import { bareCode, mainRegionOf, phoneRegions } from '../../protocol/regions';
 import { withControlProps } from '../core/withControlProps';
+import { CHOICE_CLASS } from './choiceStyles';
 
 type CodeOption = SelectOption & { code: string };
 
@@ -84,7 +84,7 @@ export function PhoneControl(props: ControlProps) {
   };
   return (
     <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} group>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap>
+      <div className={`${CHOICE_CLASS.stack} MuiStack-root`}>
         <ChoiceSelect
           id={`${control.id}-code`}
           ariaLabel={t('choice.phoneCode', { label })}
@@ -118,7 +118,7 @@ export function PhoneControl(props: ControlProps) {
             />
           </InputBox>
         </div>
-      </Stack>
+      </div>
     </FieldFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { Box, FormControlLabel, FormHelperText, Radio, RadioGroup } from '@mui/material';
 import { memo } from 'react';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
+import { ChoiceMark } from './ChoiceMark';
+import { ChoiceOption, choiceGroupClass } from './ChoiceOption';
 import { asValue, itemsOf } from './items';
 import { ConnectedOtherText, WithOtherText } from './OtherText';
 import { withControlProps } from '../core/withControlProps';
@@ -31,36 +32,38 @@ export function RadioControl(props: ControlProps) {
   }
   return (
     <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} group>
-      <RadioGroup
-        value={value ?? ''}
-        onChange={(_event, next) => choose(next)}
+      <div
+        role="radiogroup"
+        className={`${choiceGroupClass(control.options.layout === 'horizontal')} MuiRadioGroup-root`}
         onBlur={control.onBlur}
-        row={control.options.layout === 'horizontal'}
         aria-labelledby={`${control.id}-label`}
         aria-required={required || undefined}
       >
-        {items.map((item, index) => (
-          <Box key={item.value} sx={{ mr: 2 }}>
-            <FormControlLabel
-              value={item.value}
+        {items.map((item, index) => {
+          const tipsId = `${control.id}-${index}-tips`;
+          return (
+            <ChoiceOption
+              key={item.value}
               label={item.label}
               disabled={control.disabled}
-              control={
-                <Radio
-                  size="small"
-                  slotProps={{
-                    input: {
-                      id: index === 0 ? control.id : `${control.id}-${index}`,
-                      'aria-describedby': item.tips ? `${control.id}-${index}-tips` : undefined,
-                    },
-                  }}
+              tips={item.tips}
+              tipsId={tipsId}
+              mark={
+                <ChoiceMark
+                  type="radio"
+                  id={index === 0 ? control.id : `${control.id}-${index}`}
+                  name={control.id}
+                  value={item.value}
+                  checked={item.value === value}
+                  disabled={control.disabled}
+                  onChange={() => choose(item.value)}
+                  aria-describedby={item.tips ? tipsId : undefined}
                 />
               }
             />
-            {item.tips && <FormHelperText id={`${control.id}-${index}-tips`} sx={{ mt: -0.5, ml: 4 }}>{item.tips}</FormHelperText>}
-          </Box>
-        ))}
-      </RadioGroup>
+          );
+        })}
+      </div>
       {chosen?.text && (
         <ConnectedOtherText
           path={path}

@@ -1,6 +1,7 @@
 import { GlobalStyles, type Theme } from '@mui/material';
 import { doubledClass } from '../core/classNames';
 import { INPUT_CLASS } from '../core/inputStyles';
+import { choiceRules } from './choiceStyles';
 
 /**
  * Class names of the light selects' own parts. A form may hold dozens of selects: one stylesheet per form costs far
@@ -53,7 +54,9 @@ const rules = (theme: Theme) => {
   };
 };
 
-/** The light selects' stylesheet; rendered once by each form. */
+const choiceControlRules = (theme: Theme) => ({ ...rules(theme), ...choiceRules(theme) });
+
+/** The choice controls' stylesheet (light selects, radio and checkbox marks); rendered once by each form. */
 export function SelectStyles() {
-  return <GlobalStyles styles={rules} />;
+  return <GlobalStyles styles={choiceControlRules} />;
 }

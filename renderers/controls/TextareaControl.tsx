@@ -1,5 +1,4 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
-import { TextareaAutosize } from '@mui/material';
 import { type CSSProperties, type ChangeEvent, memo } from 'react';
 import { countWords } from '../../schema-adapters/index';
 import { useT } from '../core/context';
@@ -10,17 +9,11 @@ import { PreviewValue } from '../core/PreviewValue';
 import { useBufferedInput } from '../core/useBufferedInput';
 import { useControl } from '../core/useControl';
 import { withControlProps } from '../core/withControlProps';
+import { AutosizeTextarea, SIZES_ITSELF } from './autosize';
 
 const DEFAULT_LINES = 4;
 /** Rows a textarea grows to with what is typed before it scrolls inside (more when `custom_lines` asks for more). */
 const GROW_ROWS = 12;
-/**
- * Where the browser sizes a textarea to its text itself, the textarea is a plain one held between its row limits by CSS:
- * no script measures each of a long form's textareas (one forced layout apiece) while it opens. Elsewhere MUI's
- * TextareaAutosize measures it with a hidden twin.
- */
-const SIZES_ITSELF = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
-
 /** The textarea's height rules where it sizes itself: `lines` rows at least (and the spec's minimum), growing to `maxLines` rows with its text. */
 const heightStyle = (lines: number, maxLines: number): CSSProperties => ({
   fieldSizing: 'content',
@@ -64,7 +57,7 @@ export function TextareaControl(props: ControlProps) {
         <PreviewValue id={control.id} sensitive={control.sensitive}>{text}</PreviewValue>
       ) : (
         <InputBox error={control.hasError} disabled={control.disabled} fullWidth multiline>
-          {SIZES_ITSELF ? <textarea {...textarea} rows={lines} style={heightStyle(lines, maxLines)} /> : <TextareaAutosize {...textarea} minRows={lines} maxRows={maxLines} />}
+          {SIZES_ITSELF ? <textarea {...textarea} rows={lines} style={heightStyle(lines, maxLines)} /> : <AutosizeTextarea {...textarea} minRows={lines} maxRows={maxLines} />}
         </InputBox>
       )}
     </FieldFrame>

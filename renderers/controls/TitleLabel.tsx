@@ -1,15 +1,13 @@
 import { type LabelProps, type RankedTester, and, optionIs, rankWith, uiTypeIs } from '@jsonforms/core';
 import { withJsonFormsLabelProps } from '@jsonforms/react';
-import { Typography } from '@mui/material';
 import { memo } from 'react';
+import { FRAME_CLASS } from '../core/frameStyles';
 
 /** A section title (`istitle` = 1). */
 export function TitleLabel({ text, visible }: LabelProps) {
   if (!visible) return null;
   return (
-    <Typography variant="h6" component="h3" sx={{ mt: 3, mb: 2, pb: 1, borderBottom: 1, borderColor: 'divider' }}>
-      {text}
-    </Typography>
+<h3 className={FRAME_CLASS.title}>{text}</h3>
   );
 }
 

@@ -1,15 +1,15 @@
 import { type LabelProps, type RankedTester, and, optionIs, rankWith, uiTypeIs } from '@jsonforms/core';
 import { withJsonFormsLabelProps } from '@jsonforms/react';
-import { Alert } from '@mui/material';
 import { memo } from 'react';
+import { Notice } from '../plain/Notice';
 
 /** A field whose type this portal does not know: shown, never silently dropped. */
 export function UnsupportedLabel({ text, visible }: LabelProps) {
   if (!visible) return null;
   return (
-    <Alert severity="warning" sx={{ mb: 2.5 }}>
+    <Notice severity="warning" mb={2.5}>
       {text}
-    </Alert>
+    </Notice>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Alert } from '@mui/material';
 import { Component, type ReactNode } from 'react';
+import { Notice } from '../plain/Notice';
 import { useT } from './context';
 
 /** Shows `fallback` instead of children that threw while rendering. */
@@ -21,7 +21,7 @@ export class Boundary extends Component<{ fallback: ReactNode; children: ReactNo
 
 function ControlFailed() {
   const t = useT();
-  return <Alert severity="warning">{t('form.controlFailed')}</Alert>;
+  return <Notice severity="warning">{t('form.controlFailed')}</Notice>;
 }
 
 // Translated only when shown: every field's frame draws a boundary, on every render of the frame.

@@ -1,6 +1,6 @@
-import { Alert, AlertTitle } from '@mui/material';
 import { type MouseEvent, forwardRef } from 'react';
 import type { PortalError } from '../../schema-adapters/index';
+import { Notice } from '../plain/Notice';
 import { useT } from './context';
 import { inputIdOf, toFormPath } from './formPath';
 import { SUMMARY_CLASS } from './summaryStyles';
@@ -26,8 +26,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: PortalError[]; 
 ) {
   const t = useT();
   return (
-    <Alert severity="error" ref={ref} tabIndex={-1} className={SUMMARY_CLASS} role="alert" data-error-summary>
-      <AlertTitle>{t('form.errorSummary')}</AlertTitle>
+    <Notice severity="error" ref={ref} tabIndex={-1} className={SUMMARY_CLASS} role="alert" data-error-summary title={t('form.errorSummary')}>
       <ul onClick={goToField}>
         {errors.map((error) => (
           <li key={`${error.field}|${error.keyword}|${error.message}`}>
@@ -35,6 +34,6 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: PortalError[]; 
           </li>
         ))}
       </ul>
-    </Alert>
+    </Notice>
   );
 });

@@ -1,6 +1,6 @@
-import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { usePortalForm } from './context';
+import { FRAME_CLASS } from './frameStyles';
 
 /** The sign shown instead of a sensitive value when sensitive display is off, and for empty values. */
 export const NO_VALUE = '--';
@@ -10,8 +10,8 @@ export function PreviewValue({ id, sensitive, children }: { id: string; sensitiv
   const { showSensitive } = usePortalForm();
   const empty = children === undefined || children === null || children === '' || (Array.isArray(children) && children.length === 0);
   return (
-    <Typography id={id} component="div" sx={{ py: 0.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-preview-value>
+    <div id={id} className={FRAME_CLASS.value} data-preview-value>
       {(sensitive && !showSensitive) || empty ? NO_VALUE : children}
-    </Typography>
+    </div>
   );
 }

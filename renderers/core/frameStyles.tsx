@@ -24,6 +24,8 @@ export const FRAME_CLASS = {
   helper: 'pf-helper',
   error: 'pf-error',
   tips: 'pf-tips',
+  title: 'pf-title',
+  value: 'pf-value',
 } as const;
 
 const rules = (theme: Theme) => {
@@ -58,6 +60,15 @@ const rules = (theme: Theme) => {
     [doubledClass(FRAME_CLASS.helper)]: { color: palette.text.secondary, ...theme.typography.caption, textAlign: 'left', margin: '3px 0 0' },
     [doubledClass(FRAME_CLASS.error)]: { color: palette.error.main },
     [doubledClass(FRAME_CLASS.tips)]: { margin: 0, ...theme.typography.caption, color: palette.text.secondary },
+    // A section title: an h6 Typography with a divider line under it.
+    [doubledClass(FRAME_CLASS.title)]: {
+      ...theme.typography.h6,
+      margin: theme.spacing(3, 0, 2),
+      paddingBottom: theme.spacing(1),
+      borderBottom: `1px solid ${palette.divider}`,
+    },
+    // A read-only value: body1 text keeping its line breaks.
+    [doubledClass(FRAME_CLASS.value)]: { ...theme.typography.body1, margin: 0, padding: theme.spacing(0.5, 0), whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
     ...inputRules(theme),
     ...summaryRules(theme),
   };

@@ -1,10 +1,13 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
 import { Suspense, forwardRef } from 'react';
 import { type PortalFormHandle, type PortalFormProps, PortalForm as PortalFormNow } from '../PortalForm';
 import { useFormRuntime } from '../core/runtimeContext';
+import { Spinner } from '../plain/Spinner';
 import { enginesLoad, partsLoad } from './prepareForm';
 import { validatorsLoad } from './validatorsLoad';
 import { useLoaded } from './usable';
+
+/** A spinner and its text in a row (the body text's font, set on the page). */
+const LOADING_LINE = { display: 'flex', alignItems: 'center', gap: 12, padding: '24px 0' } as const;
 
 const FormOnceLoaded = forwardRef<PortalFormHandle, PortalFormProps>(function FormOnceLoaded(props, ref) {
   const runtime = useFormRuntime();
@@ -28,10 +31,10 @@ const FormOnceLoaded = forwardRef<PortalFormHandle, PortalFormProps>(function Fo
 export const PortalForm = forwardRef<PortalFormHandle, PortalFormProps>(function PreparedPortalForm(props, ref) {
   const runtime = useFormRuntime();
   const loading = (
-    <Box role="status" data-form-loading sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3 }}>
-      <CircularProgress size={24} aria-hidden />
-      <Typography>{runtime.translate(props.locale, 'form.loading')}</Typography>
-    </Box>
+    <div role="status" data-form-loading style={LOADING_LINE}>
+      <Spinner size={24} />
+      <span>{runtime.translate(props.locale, 'form.loading')}</span>
+    </div>
   );
   return (
     <Suspense fallback={loading}>

@@ -1,5 +1,5 @@
 import type { ControlProps } from '@jsonforms/core';
-import { Checkbox, CircularProgress, FormControlLabel } from '@mui/material';
+import { CircularProgress } from '@mui/material';
 import { Suspense, lazy, memo, useState } from 'react';
 import { useT } from '../core/context';
 import { StoredImage } from './StoredImage';
@@ -7,6 +7,8 @@ import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
 import { withControlProps } from '../core/withControlProps';
+import { ChoiceMark } from '../choice/ChoiceMark';
+import { ChoiceLabel } from '../choice/ChoiceOption';
 
 const SignaturePad = lazy(() => import('./SignaturePad'));
 
@@ -32,9 +34,10 @@ export function SignatureControl(props: ControlProps) {
   return (
     <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
       {needsPolicy && (
-        <FormControlLabel
-          control={<Checkbox checked={accepted} disabled={control.disabled} onChange={(event) => setAccepted(event.target.checked)} />}
+        <ChoiceLabel
+          mark={<ChoiceMark type="checkbox" size="medium" checked={accepted} disabled={control.disabled} onChange={(event) => setAccepted(event.target.checked)} />}
           label={t('media.signature.policy')}
+          disabled={control.disabled}
         />
       )}
       {showPad && (

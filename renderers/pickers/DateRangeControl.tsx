@@ -1,5 +1,5 @@
 import type { ControlProps } from '@jsonforms/core';
-import { Checkbox, FormControlLabel, Stack, TextField } from '@mui/material';
+import { Stack, TextField } from '@mui/material';
 import { type FocusEvent, memo } from 'react';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
@@ -9,6 +9,8 @@ import { precisionOrDate } from '../../schema-adapters/validators/dates';
 import { boundOf, nextAfter, pickBound } from './dateValues';
 import { DateInput } from './DateInput';
 import { withControlProps } from '../core/withControlProps';
+import { ChoiceMark } from '../choice/ChoiceMark';
+import { ChoiceLabel } from '../choice/ChoiceOption';
 
 /** A date range value as stored: `end` is `''` while `present` is chosen. */
 export interface DateRangeValue {
@@ -100,11 +102,14 @@ export function DateRangeControl(props: ControlProps) {
           />
         )}
         {allowPresent && (
-          <FormControlLabel
-            sx={{ flexShrink: 0 }}
+          <ChoiceLabel
+            style={{ flexShrink: 0 }}
             label={presentText}
-            control={
-              <Checkbox
+            disabled={control.disabled}
+            mark={
+              <ChoiceMark
+                type="checkbox"
+                size="medium"
                 checked={range.present}
                 disabled={control.disabled}
                 onChange={(event) => update({ ...range, present: event.target.checked, end: '' })}

@@ -1,11 +1,14 @@
 import type { ControlProps } from '@jsonforms/core';
-import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { type FocusEvent, memo } from 'react';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
 import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
 import { withControlProps } from '../core/withControlProps';
+import { ChoiceMark } from '../choice/ChoiceMark';
+import { ChoiceLabel } from '../choice/ChoiceOption';
+import { CHOICE_CLASS } from '../choice/choiceStyles';
 
 interface MatrixRow {
   value: string;
@@ -25,9 +28,6 @@ const answers = (data: unknown): Record<string, unknown> => (typeof data === 'ob
 
 /** The column chosen in `row`, read from the answers' own keys (a row valued `constructor` is a row like any other). */
 const answerOf = (value: Record<string, unknown>, row: string): unknown => (Object.hasOwn(value, row) ? value[row] : undefined);
-
-/** Visually hidden but still read: the column text names each radio while the column headers show it. */
-const HIDDEN_TEXT = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** Below 600 px (`sm`) each row is a card of labelled radios; above, a grid under column headers. */
 const ROW_SX = {
@@ -90,24 +90,33 @@ export function MatrixControl(props: ControlProps) {
               <Typography id={rowLabelId} variant="body2" sx={{ mb: { xs: 1, sm: 0 }, fontWeight: { xs: 500, sm: 400 } }}>
                 {row.label}
               </Typography>
-              <RadioGroup
+              <Box
+                role="radiogroup"
                 aria-labelledby={rowLabelId}
-                name={`${control.id}-${rowIndex}`}
-                value={chosen}
-                onChange={(event) => handleChange(path, { ...value, [row.value]: Number(event.target.value) })}
-                sx={columnsSx}
+                className="MuiFormGroup-root MuiRadioGroup-root"
+                sx={{ flexWrap: 'wrap', ...columnsSx }}
               >
                 {columns.map((column, index) => (
-                  <FormControlLabel
+                  <ChoiceLabel
                     key={index}
-                    value={String(index + 1)}
                     disabled={control.disabled}
-                    control={<Radio size="small" id={rowIndex === 0 && index === 0 ? control.id : undefined} />}
-                    label={<Box component="span" sx={(theme) => ({ [theme.breakpoints.up('sm')]: HIDDEN_TEXT })}>{column}</Box>}
-                    sx={{ m: 0, justifyContent: { xs: 'flex-start', sm: 'center' } }}
+                    className={CHOICE_CLASS.cell}
+                    mark={
+                      <ChoiceMark
+                        type="radio"
+                        id={rowIndex === 0 && index === 0 ? control.id : undefined}
+                        name={`${control.id}-${rowIndex}`}
+                        value={String(index + 1)}
+                        checked={chosen === String(index + 1)}
+                        disabled={control.disabled}
+                        onChange={() => handleChange(path, { ...value, [row.value]: index + 1 })}
+                      />
+                    }
+                    // Read, and shown on phones only: from `sm` the column headers show it.
+                    label={<span className={CHOICE_CLASS.textHiddenFromSm}>{column}</span>}
                   />
                 ))}
-              </RadioGroup>
+              </Box>
             </Box>
           );
         })}

@@ -1,8 +1,12 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiFailure } from '../api';
+import { Notice } from '../../renderers/plain/Notice';
+import { Spinner } from '../../renderers/plain/Spinner';
 import { failureText } from './failureText';
+import classes from './LoadState.module.css';
+import { PlainButton } from './plain/PlainButton';
+import text from './plain/typography.module.css';
 
 /** The screen areas with their own loading texts (`portal.{area}.loading`, `.loadFailed`, `.retry`). */
 export type LoadArea = 'home' | 'apply' | 'preview' | 'progress' | 'submit' | 'info' | 'messages' | 'content';
@@ -25,25 +29,25 @@ export function LoadState({ area, state, error, onRetry, errorText }: LoadStateP
   }, [state, error]);
   if (state === 'loading') {
     return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>{t(`portal.${area}.loading`)}</Typography>
-      </Box>
+      <div role="status" className={classes.loading}>
+        <Spinner size={24} />
+        <p className={text.body1}>{t(`portal.${area}.loading`)}</p>
+      </div>
     );
   }
   const message = failureText(error, t);
   return (
-    <Alert
+    <Notice
       severity="error"
       action={
         onRetry && (
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <PlainButton color="inherit" size="small" onClick={onRetry}>
             {t(`portal.${area}.retry`)}
-          </Button>
+          </PlainButton>
         )
       }
     >
       {errorText ? errorText(message) : t(`portal.${area}.loadFailed`, { message })}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,5 +1,8 @@
-import { Paper, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PlainPaper } from './plain/PlainPaper';
+import text from './plain/typography.module.css';
+import classes from './TitledPaper.module.css';
 
 export interface TitledPaperProps {
   /** The heading's id; the paper is labelled by it. */
@@ -13,14 +16,15 @@ export interface TitledPaperProps {
 /** An outlined paper labelled by its heading, its content stacked below: the frame of a screen or of one step. */
 export function TitledPaper({ id, title, level, children }: TitledPaperProps) {
   const page = level === 1;
+  const Heading = page ? 'h1' : 'h2';
   return (
-    <Paper component={page ? 'article' : 'section'} variant="outlined" aria-labelledby={id} sx={{ p: page ? { xs: 2, sm: 4 } : { xs: 2, sm: 3 } }}>
+    <PlainPaper component={page ? 'article' : 'section'} variant="outlined" aria-labelledby={id} className={page ? classes.page : classes.step}>
       <Stack spacing={page ? 3 : 2.5}>
-        <Typography id={id} component={page ? 'h1' : 'h2'} variant={page ? 'h4' : 'h5'}>
+        <Heading id={id} className={page ? text.h4 : text.h5}>
           {title}
-        </Typography>
+        </Heading>
         {children}
       </Stack>
-    </Paper>
+    </PlainPaper>
   );
 }

@@ -13,13 +13,10 @@ export const DEFERRED_PATHS: readonly string[] = [
   'validation',
   'field',
   'form',
-  'gallery',
   'choice',
   'media',
   'pickers',
   'group',
-  'server',
-  'web',
   'portal.info',
   'portal.home',
   'portal.apply',
@@ -31,6 +28,12 @@ export const DEFERRED_PATHS: readonly string[] = [
   'portal.activity',
   'portal.questionnaire',
 ];
+
+/**
+ * Sections the portal's screens never show, left out of both parts: the API server's messages (`server`, `web`: the
+ * server translates its answers and pages itself) and the developer gallery's (`gallery`, which adds its own).
+ */
+export const LEFT_OUT_PATHS: readonly string[] = ['server', 'web', 'gallery'];
 
 /** The query that asks the build for one part of a catalogue (`locales/sc.json?catalogue=core`). */
 export const PART_QUERY = 'catalogue';
@@ -56,7 +59,8 @@ function pick(node: Tree, part: CataloguePart, prefix: string, deferred: Readonl
   return out;
 }
 
-/** One part of a catalogue; `core` and `rest` together hold every key exactly once. */
-export function catalogueSlice(catalogue: Tree, part: CataloguePart, deferred: readonly string[] = DEFERRED_PATHS): Tree {
-  return pick(catalogue, part, '', new Set(deferred));
+/** One part of a catalogue; `core` and `rest` together hold every key exactly once, but for the left-out sections. */
+export function catalogueSlice(catalogue: Tree, part: CataloguePart, deferred: readonly string[] = DEFERRED_PATHS, leftOut: readonly string[] = LEFT_OUT_PATHS): Tree {
+  const kept = Object.fromEntries(Object.entries(catalogue).filter(([key]) => !leftOut.includes(key)));
+  return pick(kept, part, '', new Set(deferred));
 }

@@ -1,10 +1,13 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ActivityDetail } from '../../../protocol/content';
+import { Notice } from '../../../renderers/plain/Notice';
+import { PlainButton } from '../../components/plain/PlainButton';
+import text from '../../components/plain/typography.module.css';
 import { useProjectStore } from '../../store';
 import { momentText } from './activityTime';
+import classes from './activityPage.module.css';
 import { CancelSignUp } from './CancelSignUp';
 import { SignUpSection } from './SignUpSection';
 
@@ -27,10 +30,10 @@ export function ActivityAction({ activity, reload }: ActivityActionProps) {
   };
   return (
     <Stack component="section" spacing={2} aria-labelledby="activity-action-title">
-      <Typography id="activity-action-title" component="h2" variant="h5">
+      <h2 id="activity-action-title" className={text.h5}>
         {t('portal.activity.action.title')}
-      </Typography>
-      <div role="status">{notice && <Alert severity="success">{notice}</Alert>}</div>
+      </h2>
+      <div role="status">{notice && <Notice severity="success">{notice}</Notice>}</div>
       <StateAction activity={activity} onDone={done} openedAt={openedAt} />
     </Stack>
   );
@@ -39,7 +42,7 @@ export function ActivityAction({ activity, reload }: ActivityActionProps) {
 function StateAction({ activity, onDone, openedAt }: { activity: ActivityDetail; onDone: (notice: string) => void; openedAt: number }) {
   const { t } = useTranslation();
   const locale = useProjectStore((state) => state.locale);
-  const info = (text: string) => <Alert severity="info">{text}</Alert>;
+  const info = (message: string) => <Notice severity="info">{message}</Notice>;
   switch (activity.state) {
     case 'signing_up':
       return <SignUpSection activity={activity} onDone={onDone} />;
@@ -47,9 +50,9 @@ function StateAction({ activity, onDone, openedAt }: { activity: ActivityDetail;
       if (activity.signed_in) return info(t('portal.activity.action.signedIn'));
       return (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Alert severity="success" sx={{ alignSelf: 'stretch' }}>
+          <Notice severity="success" className={classes.stretch}>
             {t('portal.activity.action.signedUp')}
-          </Alert>
+          </Notice>
           <CancelSignUp activity={activity} onDone={onDone} />
         </Stack>
       );
@@ -57,12 +60,12 @@ function StateAction({ activity, onDone, openedAt }: { activity: ActivityDetail;
       if (openedAt > activity.end_time) return info(t('portal.activity.action.missed'));
       return (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Alert severity="info" sx={{ alignSelf: 'stretch' }}>
+          <Notice severity="info" className={classes.stretch}>
             {t('portal.activity.action.signInOpen')}
-          </Alert>
-          <Button variant="contained" component={RouterLink} to={signInHref(activity.id)}>
+          </Notice>
+          <PlainButton variant="contained" to={signInHref(activity.id)}>
             {t('portal.activity.action.signIn')}
-          </Button>
+          </PlainButton>
         </Stack>
       );
     case 'not_started':

@@ -1,12 +1,15 @@
-import { Box, Link, Paper, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { ActivityDetail } from '../../../protocol/content';
+import { PlainLink } from '../../components/plain/PlainLink';
+import { PlainPaper } from '../../components/plain/PlainPaper';
+import text from '../../components/plain/typography.module.css';
 import { localized } from '../../i18n';
 import { useProjectStore } from '../../store';
-import { SafeHtml } from '../info/SafeHtml';
 import { ActivityAction } from './ActivityAction';
+import { ActivityDescription } from './ActivityDescription';
 import { ActivityFacts } from './ActivityFacts';
+import classes from './activityPage.module.css';
 
 /** Props of {@link ActivityDetailView}. */
 export interface ActivityDetailViewProps {
@@ -23,19 +26,19 @@ export function ActivityDetailView({ activity, reload }: ActivityDetailViewProps
   const body = localized(activity.body_i18n, locale) || activity.body;
   const place = localized(activity.place_i18n, locale) || activity.place;
   return (
-    <Paper component="article" variant="outlined" aria-labelledby="activity-detail-title" sx={{ p: { xs: 2, sm: 4 }, minWidth: 0 }}>
+    <PlainPaper component="article" variant="outlined" aria-labelledby="activity-detail-title" className={classes.card}>
       <Stack spacing={2.5}>
-        <Typography id="activity-detail-title" component="h1" variant="h4" sx={{ overflowWrap: 'anywhere' }}>
+        <h1 id="activity-detail-title" className={`${text.h4} ${classes.title}`}>
           {title}
-        </Typography>
-        {activity.cover && <Box component="img" src={activity.cover} alt={t('portal.activity.coverAlt', { title })} sx={{ maxWidth: '100%', maxHeight: 320, objectFit: 'cover', borderRadius: 1 }} />}
+        </h1>
+        {activity.cover && <img src={activity.cover} alt={t('portal.activity.coverAlt', { title })} className={classes.cover} />}
         <ActivityFacts activity={activity} place={place} />
-        <SafeHtml html={body} sx={{ overflowWrap: 'anywhere', '& img': { maxWidth: '100%', height: 'auto' }, '& table': { display: 'block', overflowX: 'auto' } }} />
+        <ActivityDescription text={body} />
         <ActivityAction activity={activity} reload={reload} />
-        <Link component={RouterLink} to="/activity" underline="always" sx={{ color: 'text.primary', alignSelf: 'flex-start' }}>
+        <PlainLink to="/activity" className={classes.back}>
           {t('portal.activity.back')}
-        </Link>
+        </PlainLink>
       </Stack>
-    </Paper>
+    </PlainPaper>
   );
 }

@@ -13,18 +13,20 @@ export interface ActivityLoaderProps {
   id: number | null;
   /** The screen's heading while the activity loads, fails or is missing. */
   title: string;
+  /** Runs with each answer before it shows (keep it stable): loads what the screen needs to draw it. */
+  prepare?: (activity: ActivityDetail) => Promise<void>;
   /** Renders the loaded activity; `reload` reads it again (after an action). */
   children: (activity: ActivityDetail, reload: () => void) => ReactNode;
 }
 
 /** Loads one activity: loading and error states, "not found" (no valid id, or 404) with the way back, else the activity. */
-export function ActivityLoader({ id, title, children }: ActivityLoaderProps) {
+export function ActivityLoader({ id, title, prepare, children }: ActivityLoaderProps) {
   if (id === null) return <Frame title={title}><ActivityMissing /></Frame>;
-  return <Loaded id={id} title={title}>{children}</Loaded>;
+  return <Loaded id={id} title={title} prepare={prepare}>{children}</Loaded>;
 }
 
-function Loaded({ id, title, children }: ActivityLoaderProps & { id: number }) {
-  const { remote, reload } = useActivity(id);
+function Loaded({ id, title, prepare, children }: ActivityLoaderProps & { id: number }) {
+  const { remote, reload } = useActivity(id, prepare);
   if (remote.state === 'ready') return <>{children(remote.data, reload)}</>;
   const missing = remote.state === 'error' && isApiFailure(remote.error) && remote.error.status === 404;
   return (

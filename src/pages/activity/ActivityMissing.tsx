@@ -1,18 +1,20 @@
-import { Alert, Link, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Notice } from '../../../renderers/plain/Notice';
+import { PlainLink } from '../../components/plain/PlainLink';
+import classes from './activityPage.module.css';
 
 /** "This activity does not exist" with the way back to the list. */
 export function ActivityMissing() {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity="warning" sx={{ alignSelf: 'stretch' }}>
+      <Notice severity="warning" className={classes.stretch}>
         {t('portal.activity.notFound')}
-      </Alert>
-      <Link component={RouterLink} to="/activity" underline="always" sx={{ color: 'text.primary' }}>
+      </Notice>
+      <PlainLink to="/activity" className={classes.back}>
         {t('portal.activity.back')}
-      </Link>
+      </PlainLink>
     </Stack>
   );
 }

@@ -1,10 +1,16 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '../../../protocol/content';
+import { Notice } from '../../../renderers/plain/Notice';
 import { activitiesApi } from '../../api';
 import { failureText } from '../../components/failureText';
+import { lazyPart } from '../../components/lazyPart';
+import { PlainButton } from '../../components/plain/PlainButton';
+import classes from './activityPage.module.css';
 import { useParticipant } from './useParticipant';
+
+const CancelSignUpDialog = lazyPart(() => import('./CancelSignUpDialog').then((module) => module.CancelSignUpDialog));
 
 /** Props of {@link CancelSignUp}. */
 export interface CancelSignUpProps {
@@ -34,30 +40,22 @@ export function CancelSignUp({ activity, onDone }: CancelSignUpProps) {
       setBusy(false);
     }
   };
+  const unavailable = (
+    <Notice severity="error" className={classes.stretch} onClose={() => setOpen(false)} closeLabel={t('portal.activity.cancel.dismiss')}>
+      {t('portal.activity.cancel.unavailable')}
+    </Notice>
+  );
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start', alignSelf: 'stretch' }}>
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)}>
+      <PlainButton variant="outlined" color="error" onClick={() => setOpen(true)} onPointerEnter={CancelSignUpDialog.preload} onFocus={CancelSignUpDialog.preload}>
         {t('portal.activity.cancel.button')}
-      </Button>
+      </PlainButton>
       {problem && (
-        <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
+        <Notice severity="error" role="alert" className={classes.stretch}>
           {problem}
-        </Alert>
+        </Notice>
       )}
-      <Dialog open={open} onClose={busy ? undefined : () => setOpen(false)} aria-labelledby="activity-cancel-title" aria-describedby="activity-cancel-text" maxWidth="sm">
-        <DialogTitle id="activity-cancel-title">{t('portal.activity.cancel.title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="activity-cancel-text">{t('portal.activity.cancel.text')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={busy} autoFocus>
-            {t('portal.activity.cancel.keep')}
-          </Button>
-          <Button onClick={() => void confirm()} disabled={busy} variant="contained" color="error">
-            {t('portal.activity.cancel.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <CancelSignUpDialog when={open} failed={unavailable} open={open} busy={busy} onClose={() => setOpen(false)} onConfirm={() => void confirm()} />
     </Stack>
   );
 }

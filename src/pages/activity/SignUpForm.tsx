@@ -1,11 +1,15 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalForm, type PortalFormHandle } from '../../../renderers';
+import { Notice } from '../../../renderers/plain/Notice';
 import type { RawFieldDefinitions } from '../../../schema-adapters';
 import { resolveFileLink } from '../../api/fileLinks';
+import { PlainButton } from '../../components/plain/PlainButton';
+import text from '../../components/plain/typography.module.css';
 import { PortalFormRuntime, portalFormRuntime } from '../../formRuntime';
 import { useProjectStore, useSessionStore } from '../../store';
+import classes from './activityPage.module.css';
 import { prefillFromUser } from './formContacts';
 import { useParticipant } from './useParticipant';
 import { useSignUp } from './useSignUp';
@@ -29,23 +33,23 @@ export function SignUpForm({ activityId, fields, onDone }: SignUpFormProps) {
   const { submit, busy, problem, serverErrors } = useSignUp(activityId, fields, formRef, onDone);
   return (
     <Stack component="section" spacing={2} aria-labelledby="activity-signup-title">
-      <Typography id="activity-signup-title" component="h3" variant="h6">
+      <h3 id="activity-signup-title" className={text.h6}>
         {t('portal.activity.signUp.title')}
-      </Typography>
-      {!signedIn && <Typography variant="body2" color="text.secondary">{t('portal.activity.signUp.contactHint')}</Typography>}
+      </h3>
+      {!signedIn && <p className={`${text.body2} ${text.secondary}`}>{t('portal.activity.signUp.contactHint')}</p>}
       <Box>
         <PortalFormRuntime>
           <PortalForm ref={formRef} fields={fields} values={initial} locale={locale} fileLink={resolveFileLink} externalErrors={serverErrors} userName={user?.name} />
         </PortalFormRuntime>
       </Box>
       {problem && (
-        <Alert severity="error" role="alert">
+        <Notice severity="error" role="alert">
           {problem}
-        </Alert>
+        </Notice>
       )}
-      <Button variant="contained" onClick={() => void submit()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+      <PlainButton variant="contained" onClick={() => void submit()} disabled={busy} className={classes.start}>
         {busy ? t('portal.activity.signUp.sending') : t('portal.activity.signUp.submit')}
-      </Button>
+      </PlainButton>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ActivityState } from '../../../protocol/content';
+import { PlainChip } from '../../components/plain/PlainChip';
 
 const COLOURS: Record<ActivityState, 'default' | 'primary' | 'success' | 'warning'> = {
   not_started: 'default',
@@ -15,5 +15,5 @@ const COLOURS: Record<ActivityState, 'default' | 'primary' | 'success' | 'warnin
 /** An activity's state in words, as a chip. */
 export function StateChip({ state }: { state: ActivityState }) {
   const { t } = useTranslation();
-  return <Chip size="small" variant={COLOURS[state] === 'default' ? 'outlined' : 'filled'} color={COLOURS[state]} label={t(`portal.activity.states.${state}`)} data-state={state} />;
+  return <PlainChip size="small" variant={COLOURS[state] === 'default' ? 'outlined' : 'filled'} color={COLOURS[state]} label={t(`portal.activity.states.${state}`)} data-state={state} />;
 }

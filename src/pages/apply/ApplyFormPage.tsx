@@ -1,7 +1,9 @@
-import { Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { PlainPaper } from '../../components/plain/PlainPaper';
+import text from '../../components/plain/typography.module.css';
 import { ApplyShell } from './ApplyShell';
+import classes from './ApplyFormPage.module.css';
 import { ReviewSlot, SubmitSlot } from './slots';
 
 /** `#/applyform`: the side menu with the batch/track choice; `?step=submit` shows the submit step, `?step=review` the
@@ -19,9 +21,9 @@ export default function ApplyFormPage() {
         ) : current === 'review' && data.menu.stuff_result === 1 ? (
           <ReviewSlot />
         ) : (
-          <Paper variant="outlined" sx={{ p: 3 }}>
-            <Typography>{data.menu.batch_state === 2 ? t('portal.apply.introChosen') : t('portal.apply.intro')}</Typography>
-          </Paper>
+          <PlainPaper variant="outlined" className={classes.intro}>
+            <p className={text.body1}>{data.menu.batch_state === 2 ? t('portal.apply.introChosen') : t('portal.apply.intro')}</p>
+          </PlainPaper>
         )
       }
     </ApplyShell>

@@ -1,8 +1,10 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApplyContextValue, ApplyDataProvider, isSubmitted } from './applyContext';
 import { LoadState } from '../../components/LoadState';
+import text from '../../components/plain/typography.module.css';
+import { Notice } from '../../../renderers/plain/Notice';
 import { type MenuCurrent, SideMenu } from './SideMenu';
 import { useApplyData } from './useApplyData';
 
@@ -12,9 +14,7 @@ export function ApplyShell({ current, children }: { current: MenuCurrent; childr
   const { remote, reload, patchModule } = useApplyData();
   return (
     <Stack spacing={2}>
-      <Typography component="h1" variant="h4">
-        {t('portal.apply.title')}
-      </Typography>
+      <h1 className={text.h4}>{t('portal.apply.title')}</h1>
       {remote.state !== 'ready' ? (
         <LoadState area="apply" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={reload} />
       ) : (
@@ -31,9 +31,9 @@ function ApplyBody({ apply, current, children }: { apply: ApplyContextValue; cur
   return (
     <ApplyDataProvider value={apply}>
       {isSubmitted(apply.data) && (
-        <Alert severity="info" data-testid="apply-read-only">
+        <Notice severity="info" data-testid="apply-read-only">
           {t('portal.apply.readOnly')}
-        </Alert>
+        </Notice>
       )}
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, alignItems: 'stretch' }}>
         <SideMenu apply={apply} current={current} />

@@ -1,8 +1,12 @@
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchEntry } from '../../../protocol/apply';
+import { Notice } from '../../../renderers/plain/Notice';
 import { applyApi } from '../../api';
+import { PlainButton } from '../../components/plain/PlainButton';
+import text from '../../components/plain/typography.module.css';
+import classes from './BatchChooser.module.css';
 import { type ApplyData } from './useApplyData';
 import { failureText } from '../../components/failureText';
 import { windowText } from './windows';
@@ -46,26 +50,26 @@ export function BatchChooser({ data, readOnly, onChosen }: BatchChooserProps) {
 
   const summary = batch ? [batch.name, track && track.id !== batch.id ? track.name : ''].filter(Boolean).join(' / ') : '';
   return (
-    <Box component="section" aria-labelledby="apply-batch-heading" sx={{ px: 2, py: 1.5 }}>
-      <Typography id="apply-batch-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+    <section aria-labelledby="apply-batch-heading" className={classes.chooser}>
+      <h2 id="apply-batch-heading" className={`${text.subtitle1} ${classes.heading}`}>
         {t('portal.apply.batch.heading')} <span aria-hidden="true">*</span>
-      </Typography>
+      </h2>
       {batch && !editing ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="body2" data-testid="apply-batch-chosen">
+        <div className={classes.chosen}>
+          <p className={text.body2} data-testid="apply-batch-chosen">
             {t('portal.apply.batch.chosen', { name: summary })}
-          </Typography>
+          </p>
           {!readOnly && (
-            <Button size="small" onClick={() => setEditing(true)}>
+            <PlainButton size="small" onClick={() => setEditing(true)}>
               {t('portal.apply.batch.change')}
-            </Button>
+            </PlainButton>
           )}
-        </Stack>
+        </div>
       ) : data.batches.list.length === 0 ? (
-        <Typography variant="body2">{t('portal.apply.batch.none')}</Typography>
+        <p className={text.body2}>{t('portal.apply.batch.none')}</p>
       ) : (
         <Suspense fallback={null}>
-          <Stack spacing={1.5} sx={{ mt: 1 }}>
+          <Stack spacing={1.5} className={classes.choice}>
             <BatchSelects
               batches={data.batches.list}
               batchId={batchId}
@@ -82,13 +86,13 @@ export function BatchChooser({ data, readOnly, onChosen }: BatchChooserProps) {
                 setError('');
               }}
             />
-            <Button variant="contained" size="small" disabled={!chosen || busy} onClick={() => void confirm()}>
+            <PlainButton variant="contained" size="small" disabled={!chosen || busy} onClick={() => void confirm()}>
               {t('portal.apply.batch.confirm')}
-            </Button>
-            {error && <Alert severity="error">{error}</Alert>}
+            </PlainButton>
+            {error && <Notice severity="error">{error}</Notice>}
           </Stack>
         </Suspense>
       )}
-    </Box>
+    </section>
   );
 }

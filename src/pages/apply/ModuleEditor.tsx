@@ -1,9 +1,9 @@
-import { Alert } from '@mui/material';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FiledData, SaveData } from '../../../protocol/apply';
 import { PORTRAIT_MAX_MB } from '../../../protocol/upload';
 import { PortalForm, type PortalFormHandle } from '../../../renderers';
+import { Notice } from '../../../renderers/plain/Notice';
 import { PortalFormRuntime, portalFormRuntime } from '../../formRuntime';
 import { uploadApi } from '../../api';
 import { useProjectStore, useSessionStore } from '../../store';
@@ -158,7 +158,7 @@ export function ModuleEditor({ filed, apply, reloadFiled }: { filed: FiledData; 
       {restored && <DraftNotice at={restored.updatedAt} onDiscard={() => void discardDraft()} />}
       {saver.status.kind === 'stale' && <StaleNotice onReload={() => void reloadNewer()} onKeepMine={keepMine} />}
       {stash && <StashNotice onRestore={restoreStash} />}
-      {problem && <Alert severity="error" onClose={() => setProblem('')} sx={{ mb: 1 }}>{problem}</Alert>}
+      {problem && <Notice severity="error" onClose={() => setProblem('')} closeLabel={t('portal.common.close')} mb={1}>{problem}</Notice>}
     </>
   );
   const layout = layoutOf(filed);

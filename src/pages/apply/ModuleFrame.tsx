@@ -1,10 +1,15 @@
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainPaper } from '../../components/plain/PlainPaper';
+import text from '../../components/plain/typography.module.css';
 import { Drawer } from './editorParts';
+import classes from './ModuleFrame.module.css';
 
 /** Drawer width of spec section 9. */
 export const DRAWER_WIDTH = 700;
+
+const heading = `${text.h5} ${text.gutterBottom}`;
 
 interface ModuleFrameProps {
   title: string;
@@ -29,39 +34,39 @@ export function ModuleFrame({ title, layout, header, form, footer, onSave, onCan
   const [open, setOpen] = useState(false);
   const actions = (close?: () => void) =>
     onSave && (
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', pt: 2 }}>
+      <div className={classes.actions}>
         {close && (
-          <Button onClick={() => { onCancel?.(); close(); }}>{t('portal.apply.save.cancel')}</Button>
+          <PlainButton onClick={() => { onCancel?.(); close(); }}>{t('portal.apply.save.cancel')}</PlainButton>
         )}
-        <Button variant="contained" onClick={onSave} data-testid="apply-save">
+        <PlainButton variant="contained" onClick={onSave} data-testid="apply-save">
           {t('portal.apply.save.button')}
-        </Button>
-      </Stack>
+        </PlainButton>
+      </div>
     );
   if (layout === 'drawer') {
     return (
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography component="h2" variant="h5" gutterBottom>{title}</Typography>
+      <PlainPaper variant="outlined" className={classes.drawerPanel}>
+        <h2 className={heading}>{title}</h2>
         {header}
-        <Typography sx={{ my: 1 }}>{t('portal.apply.module.drawerHint')}</Typography>
-        <Button variant="outlined" onClick={() => setOpen(true)}>{t('portal.apply.module.edit')}</Button>
+        <p className={`${text.body1} ${classes.hint}`}>{t('portal.apply.module.drawerHint')}</p>
+        <PlainButton variant="outlined" onClick={() => setOpen(true)}>{t('portal.apply.module.edit')}</PlainButton>
         {footer}
         <Drawer anchor="right" open={open} keepMounted onClose={(_event, reason) => reason === 'escapeKeyDown' && setOpen(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: DRAWER_WIDTH }, p: 3 }, role: 'dialog', 'aria-label': title } }}>
-          <Typography component="h2" variant="h5" gutterBottom>{title}</Typography>
+          <h2 className={heading}>{title}</h2>
           {header}
-          <Box>{form}</Box>
+          <div>{form}</div>
           {actions(() => setOpen(false))}
         </Drawer>
-      </Paper>
+      </PlainPaper>
     );
   }
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography component="h2" variant="h5" gutterBottom>{title}</Typography>
+    <PlainPaper variant="outlined" className={classes.panel}>
+      <h2 className={heading}>{title}</h2>
       {header}
-      <Box>{form}</Box>
+      <div>{form}</div>
       {actions()}
       {footer}
-    </Paper>
+    </PlainPaper>
   );
 }

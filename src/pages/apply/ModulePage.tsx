@@ -1,6 +1,6 @@
-import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { Notice } from '../../../renderers/plain/Notice';
 import { applyApi } from '../../api';
 import type { ApplyContextValue } from './applyContext';
 import { ApplyShell } from './ApplyShell';
@@ -19,8 +19,8 @@ export default function ModulePage() {
 function ModuleBody({ menuId, apply }: { menuId: number | null; apply: ApplyContextValue }) {
   const { t } = useTranslation();
   const known = menuId !== null && apply.data.menu.list.some((item) => item.menuid === menuId);
-  if (!known) return <Alert severity="error">{t('portal.errors.notFound')}</Alert>;
-  if (apply.data.menu.batch_state !== 2) return <Alert severity="warning">{t('portal.apply.menu.chooseFirst')}</Alert>;
+  if (!known) return <Notice severity="error">{t('portal.errors.notFound')}</Notice>;
+  if (apply.data.menu.batch_state !== 2) return <Notice severity="warning">{t('portal.apply.menu.chooseFirst')}</Notice>;
   return <LoadedModule menuId={menuId} apply={apply} />;
 }
 

@@ -1,12 +1,11 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import Timelapse from '@mui/icons-material/Timelapse';
+import { MENU_ICON_PATHS } from './menuIconPaths';
+import { PlainIcon } from '../../components/plain/PlainIcon';
 
 /** The menu icon of a module state: 2 done, 1 partly saved, else empty (decorative: the item's name says it). */
 export function ModuleStatusIcon({ state }: { state: number }) {
-  if (state === 2) return <CheckCircle color="success" fontSize="small" aria-hidden="true" />;
-  if (state === 1) return <Timelapse color="warning" fontSize="small" aria-hidden="true" />;
-  return <RadioButtonUnchecked color="disabled" fontSize="small" aria-hidden="true" />;
+  if (state === 2) return <PlainIcon path={MENU_ICON_PATHS.checkCircle} color="success" size="small" />;
+  if (state === 1) return <PlainIcon path={MENU_ICON_PATHS.timelapse} color="warning" size="small" />;
+  return <PlainIcon path={MENU_ICON_PATHS.radioButtonUnchecked} color="disabled" size="small" />;
 }
 
 /** The translation key of a module state. */

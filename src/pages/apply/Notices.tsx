@@ -1,14 +1,17 @@
-import { Alert, Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../renderers/plain/Notice';
+import { PlainButton } from '../../components/plain/PlainButton';
+import classes from './Notices.module.css';
 import { formatTime } from './windows';
 
 /** "Restored input from …" with a way to discard it. */
 export function DraftNotice({ at, onDiscard }: { at: number; onDiscard: () => void }) {
   const { t, i18n } = useTranslation();
   return (
-    <Alert severity="info" data-testid="apply-draft-notice" action={<Button color="inherit" size="small" onClick={onDiscard}>{t('portal.apply.draft.discard')}</Button>} sx={{ mb: 1 }}>
+    <Notice severity="info" data-testid="apply-draft-notice" action={<PlainButton color="inherit" size="small" onClick={onDiscard}>{t('portal.apply.draft.discard')}</PlainButton>} mb={1}>
       {t('portal.apply.draft.restored', { time: formatTime(at / 1000, i18n.language) })}
-    </Alert>
+    </Notice>
   );
 }
 
@@ -16,13 +19,13 @@ export function DraftNotice({ at, onDiscard }: { at: number; onDiscard: () => vo
 export function StaleNotice({ onReload, onKeepMine }: { onReload: () => void; onKeepMine: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert severity="warning" role="alert" data-testid="apply-stale-notice" sx={{ mb: 1 }}>
+    <Notice severity="warning" data-testid="apply-stale-notice" mb={1}>
       {t('portal.apply.stale.message')}
-      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
-        <Button variant="outlined" color="inherit" size="small" onClick={onReload}>{t('portal.apply.stale.reload')}</Button>
-        <Button color="inherit" size="small" onClick={onKeepMine}>{t('portal.apply.stale.keepMine')}</Button>
+      <Stack direction="row" spacing={1} className={classes.choices}>
+        <PlainButton variant="outlined" color="inherit" size="small" onClick={onReload}>{t('portal.apply.stale.reload')}</PlainButton>
+        <PlainButton color="inherit" size="small" onClick={onKeepMine}>{t('portal.apply.stale.keepMine')}</PlainButton>
       </Stack>
-    </Alert>
+    </Notice>
   );
 }
 
@@ -30,8 +33,8 @@ export function StaleNotice({ onReload, onKeepMine }: { onReload: () => void; on
 export function StashNotice({ onRestore }: { onRestore: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert severity="info" data-testid="apply-stash-notice" action={<Button color="inherit" size="small" onClick={onRestore}>{t('portal.apply.stale.restore')}</Button>} sx={{ mb: 1 }}>
+    <Notice severity="info" data-testid="apply-stash-notice" action={<PlainButton color="inherit" size="small" onClick={onRestore}>{t('portal.apply.stale.restore')}</PlainButton>} mb={1}>
       {t('portal.apply.stale.stashed')}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../renderers/plain/Notice';
 import { TitledPaper } from '../../components/TitledPaper';
 import { DownloadFiles } from '../downloads/DownloadFiles';
 
@@ -8,7 +8,7 @@ export function ReviewMaterials() {
   const { t } = useTranslation();
   return (
     <TitledPaper id="review-title" level={2} title={t('portal.apply.review.title')}>
-      <Alert severity="success">{t('portal.apply.review.passed')}</Alert>
+      <Notice severity="success">{t('portal.apply.review.passed')}</Notice>
       <DownloadFiles label={t('portal.apply.review.list')} />
     </TitledPaper>
   );

@@ -1,13 +1,16 @@
-import FactCheck from '@mui/icons-material/FactCheck';
-import Send from '@mui/icons-material/Send';
-import { Alert, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Paper } from '@mui/material';
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Notice } from '../../../renderers/plain/Notice';
+import { MENU_ICON_PATHS } from './menuIconPaths';
+import { PlainIcon } from '../../components/plain/PlainIcon';
+import { PlainPaper } from '../../components/plain/PlainPaper';
+import text from '../../components/plain/typography.module.css';
 import { type ApplyContextValue, fillableModules, isSubmitted } from './applyContext';
 import { BatchChooser } from './BatchChooser';
 import { Completion } from './Completion';
 import { ModuleStatusIcon, stateKey } from './ModuleStatusIcon';
+import classes from './SideMenu.module.css';
 
 /** Where the menu is: a module id, the submit step, the tech-review step, or the overview. */
 export type MenuCurrent = number | 'submit' | 'review' | null;
@@ -26,67 +29,63 @@ export function SideMenu({ apply, current }: { apply: ApplyContextValue; current
     setWarning(true);
   };
   return (
-    <Paper component="nav" aria-label={t('portal.apply.menu.label')} variant="outlined" sx={{ width: { md: 240 }, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <PlainPaper component="nav" variant="outlined" aria-label={t('portal.apply.menu.label')} className={classes.menu}>
       <BatchChooser key={data.applied.batch?.id ?? 0} data={data} readOnly={isSubmitted(data)} onChosen={apply.reload} />
       {warning && !chosen && (
-        <Alert severity="warning" role="alert" onClose={() => setWarning(false)} sx={{ mx: 1 }}>
+        <Notice severity="warning" onClose={() => setWarning(false)} closeLabel={t('portal.common.close')} className={classes.warning}>
           {t('portal.apply.menu.chooseFirst')}
-        </Alert>
+        </Notice>
       )}
-      <Divider />
+      <hr className={classes.divider} />
       <Completion done={done} total={modules.length} />
-      <Divider />
-      <List dense aria-label={t('portal.apply.menu.modules')}>
+      <hr className={classes.divider} />
+      <ul className={classes.list} aria-label={t('portal.apply.menu.modules')}>
         {modules.map((item) => {
           const name = item.name || item.title[i18n.language as 'sc'] || String(item.menuid);
           const state = t(stateKey(item.state));
           const label = item.required ? t('portal.apply.menu.itemNameRequired', { name, state }) : t('portal.apply.menu.itemName', { name, state });
-          const selected = current === item.menuid;
           return (
-            <ListItem key={item.menuid} disablePadding>
-            <ListItemButton
-              component={Link}
-              to={`/applyform/basic?menu_id=${item.menuid}`}
-              selected={selected}
-              aria-current={selected ? 'page' : undefined}
-              aria-label={label}
-              onClick={guard}
-              data-state={item.state}
-            >
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <ModuleStatusIcon state={item.state} />
-              </ListItemIcon>
-              <ListItemText primary={item.required ? `${name} *` : name} />
-            </ListItemButton>
-            </ListItem>
+            <MenuItem key={item.menuid} to={`/applyform/basic?menu_id=${item.menuid}`} selected={current === item.menuid} icon={<ModuleStatusIcon state={item.state} />} ariaLabel={label} onClick={guard} state={item.state}>
+              {item.required ? `${name} *` : name}
+            </MenuItem>
           );
         })}
-        <StepItem step="submit" current={current} icon={<Send fontSize="small" aria-hidden="true" />} label={t('portal.apply.menu.submit')} onClick={guard} first />
-        {data.menu.stuff_result === 1 && <StepItem step="review" current={current} icon={<FactCheck fontSize="small" aria-hidden="true" />} label={t('portal.apply.review.menu')} />}
-      </List>
-    </Paper>
+        <MenuItem to="/applyform?step=submit" selected={current === 'submit'} icon={<PlainIcon path={MENU_ICON_PATHS.send} size="small" />} onClick={guard} first>
+          {t('portal.apply.menu.submit')}
+        </MenuItem>
+        {data.menu.stuff_result === 1 && (
+          <MenuItem to="/applyform?step=review" selected={current === 'review'} icon={<PlainIcon path={MENU_ICON_PATHS.factCheck} size="small" evenOdd />}>
+            {t('portal.apply.review.menu')}
+          </MenuItem>
+        )}
+      </ul>
+    </PlainPaper>
   );
 }
 
-interface StepItemProps {
-  step: 'submit' | 'review';
-  current: MenuCurrent;
+interface MenuItemProps {
+  to: string;
+  selected: boolean;
+  /** Decorative: the text (or `ariaLabel`) names the item. */
   icon: ReactNode;
-  label: string;
+  /** Replaces the visible text as the link's name (adds the module's state). */
+  ariaLabel?: string;
   onClick?: (event: MouseEvent) => void;
+  /** A module's state, for tests and styling hooks. */
+  state?: number;
   /** The first step after the modules: a rule above it. */
   first?: boolean;
+  children: ReactNode;
 }
 
-/** A menu item for an apply-form step (`#/applyform?step=…`). */
-function StepItem({ step, current, icon, label, onClick, first = false }: StepItemProps) {
-  const selected = current === step;
+/** One menu entry: a link with its status icon, marked `aria-current="page"` where the applicant is. */
+function MenuItem({ to, selected, icon, ariaLabel, onClick, state, first = false, children }: MenuItemProps) {
   return (
-    <ListItem disablePadding sx={first ? { borderTop: 1, borderColor: 'divider', mt: 1 } : undefined}>
-      <ListItemButton component={Link} to={`/applyform?step=${step}`} selected={selected} aria-current={selected ? 'page' : undefined} onClick={onClick}>
-        <ListItemIcon sx={{ minWidth: 32 }}>{icon}</ListItemIcon>
-        <ListItemText primary={label} />
-      </ListItemButton>
-    </ListItem>
+    <li className={first ? `${classes.item} ${classes.firstStep}` : classes.item}>
+      <Link to={to} className={classes.link} aria-current={selected ? 'page' : undefined} aria-label={ariaLabel} onClick={onClick} data-state={state}>
+        <span className={classes.icon}>{icon}</span>
+        <span className={`${text.body2} ${classes.text}`}>{children}</span>
+      </Link>
+    </li>
   );
 }

@@ -1,6 +1,8 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
 import { Component, type ReactNode, Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../renderers/plain/Notice';
+import { Spinner } from '../../../renderers/plain/Spinner';
+import classes from './slots.module.css';
 
 import type { RecommendersPanelProps } from '../recommend/RecommendersPanel';
 
@@ -21,8 +23,18 @@ class SlotBoundary extends Component<{ fallback: ReactNode; children: ReactNode 
 function Slot({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <SlotBoundary fallback={<Alert severity="warning">{t('portal.apply.slot.unavailable')}</Alert>}>
-      <Suspense fallback={<Box sx={{ p: 2 }}><CircularProgress size={24} aria-label={t('portal.apply.slot.loading')} /></Box>}>{children}</Suspense>
+    <SlotBoundary fallback={<Notice severity="warning">{t('portal.apply.slot.unavailable')}</Notice>}>
+      <Suspense
+        fallback={
+          <div className={classes.loading}>
+            <span role="progressbar" aria-label={t('portal.apply.slot.loading')}>
+              <Spinner size={24} />
+            </span>
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
     </SlotBoundary>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Box, type SxProps } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import type { PortalFormProps } from '../../../renderers';
 import { PortalForm } from '../../../renderers';
+import { Notice } from '../../../renderers/plain/Notice';
 import { resolveFileLink } from '../../api/fileLinks';
 import { PortalFormRuntime } from '../../formRuntime';
 import { useProjectStore, useSessionStore } from '../../store';
@@ -17,11 +18,13 @@ interface ExtraFormBodyProps {
   uploadFile?: PortalFormProps['uploadFile'];
   onDiscardDraft: () => void;
   onReloadNewer: () => void;
-  problemSx?: SxProps;
+  /** Space below the problem message, in theme units (8 px). */
+  problemMb?: number;
 }
 
 /** The form with its save status line, draft and stale-version notices and leave guard (the last two only while editable). */
-export function ExtraFormBody({ editor, fields, readOnly, uploadFile, onDiscardDraft, onReloadNewer, problemSx }: ExtraFormBodyProps) {
+export function ExtraFormBody({ editor, fields, readOnly, uploadFile, onDiscardDraft, onReloadNewer, problemMb }: ExtraFormBodyProps) {
+  const { t } = useTranslation();
   const locale = useProjectStore((state) => state.locale);
   const user = useSessionStore((state) => state.userInfo);
   const { saver, restored, problem, form, formRef, serverErrors, onChange, draftKept, valuesNow, keepMine, clearProblem } = editor;
@@ -32,15 +35,15 @@ export function ExtraFormBody({ editor, fields, readOnly, uploadFile, onDiscardD
       {restored && <DraftNotice at={restored.updatedAt} onDiscard={onDiscardDraft} />}
       {saver.status.kind === 'stale' && <StaleNotice onReload={onReloadNewer} onKeepMine={keepMine} />}
       {problem && (
-        <Alert severity="error" onClose={clearProblem} sx={problemSx}>
+        <Notice severity="error" onClose={clearProblem} closeLabel={t('portal.common.close')} mb={problemMb}>
           {problem}
-        </Alert>
+        </Notice>
       )}
-      <Box>
+      <div>
         <PortalFormRuntime>
           <PortalForm key={form.key} ref={formRef} fields={fields} values={form.values} locale={locale} readOnly={readOnly} userName={user?.name} uploadFile={uploadFile} fileLink={resolveFileLink} externalErrors={serverErrors} onChange={onChange} />
         </PortalFormRuntime>
-      </Box>
+      </div>
     </>
   );
 }

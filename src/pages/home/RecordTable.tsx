@@ -1,5 +1,10 @@
-import { Alert, Box, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery } from '@mui/material';
+import { Stack } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
+import { Notice } from '../../../renderers/plain/Notice';
+import { PlainPaper } from '../../components/plain/PlainPaper';
+import { useMediaQuery } from '../../components/plain/useMediaQuery';
+import text from '../../components/plain/typography.module.css';
+import classes from './RecordTable.module.css';
 
 /** Below this width each record is a card of label and value pairs, so no column hides off-screen. */
 const NARROW = '(max-width: 599.98px)';
@@ -20,53 +25,49 @@ export function RecordTable({ id, title, columns, rows, emptyText }: RecordTable
   const narrow = useMediaQuery(NARROW);
   return (
     <section aria-labelledby={id}>
-      <Typography id={id} component="h2" variant="h6" sx={{ mb: 1 }}>
+      <h2 id={id} className={`${text.h6} ${classes.title}`}>
         {title}
-      </Typography>
+      </h2>
       {rows.length === 0 ? (
-        <Alert severity="info">{emptyText}</Alert>
+        <Notice severity="info">{emptyText}</Notice>
       ) : narrow ? (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack component="ul" spacing={1} className={classes.cards}>
           {rows.map((row, index) => (
-            <Paper key={index} component="li" variant="outlined" sx={{ p: 1.5 }}>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 2, rowGap: 0.5, m: 0 }}>
+            <li key={index} className={`${classes.card} ${classes.record}`}>
+              <dl className={classes.pairs}>
                 {row.map((cell, column) => (
                   <Fragment key={column}>
-                    <Box component="dt" sx={{ fontWeight: 600 }}>
-                      {columns[column]}
-                    </Box>
-                    <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                      {cell}
-                    </Box>
+                    <dt className={classes.term}>{columns[column]}</dt>
+                    <dd className={classes.value}>{cell}</dd>
                   </Fragment>
                 ))}
-              </Box>
-            </Paper>
+              </dl>
+            </li>
           ))}
         </Stack>
       ) : (
-        <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-labelledby={id}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
+        <PlainPaper variant="outlined" className={classes.scroller} tabIndex={0} role="region" aria-labelledby={id}>
+          <table className={classes.table}>
+            <thead>
+              <tr>
                 {columns.map((column) => (
-                  <TableCell key={column} component="th" scope="col" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  <th key={column} scope="col">
                     {column}
-                  </TableCell>
+                  </th>
                 ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((row, index) => (
-                <TableRow key={index}>
+                <tr key={index}>
                   {row.map((cell, column) => (
-                    <TableCell key={column}>{cell}</TableCell>
+                    <td key={column}>{cell}</td>
                   ))}
-                </TableRow>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </tbody>
+          </table>
+        </PlainPaper>
       )}
     </section>
   );

@@ -1,12 +1,16 @@
-import { Box, Stack, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { useCallback, useMemo, useRef } from 'react';
 import type { PreviewData } from '../../../protocol/apply';
+import { useMediaQuery } from '../../components/plain/useMediaQuery';
 import { localized } from '../../i18n';
 import type { Locale } from '../../store';
 import { PreviewMenu } from './PreviewMenu';
 import { PreviewModule } from './PreviewModule';
 import { type PreviewLayout, sectionId, showsMenu } from './previewLayout';
 import { useScrollSpy } from './useScrollSpy';
+
+/** The theme's `md` breakpoint and up: the horizontal layout's menu is a left column there. */
+const WIDE = '(min-width: 1024px)';
 
 /** Props of {@link PreviewBody}. */
 export interface PreviewBodyProps {
@@ -19,7 +23,7 @@ export interface PreviewBodyProps {
 export function PreviewBody({ modules, layout, locale }: PreviewBodyProps) {
   const entries = useMemo(() => modules.map((module) => ({ id: sectionId(module.menu.menuid), title: localized(module.menu.title, locale) || module.menu.name })), [modules, locale]);
   const ids = useMemo(() => entries.map((entry) => entry.id), [entries]);
-  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
+  const wide = useMediaQuery(WIDE);
   const column = layout.mode === 'horz' && wide;
   const bar = useRef<HTMLDivElement>(null);
   const offset = useCallback(() => (column ? 16 : (bar.current?.offsetHeight ?? 0) + 16), [column]);

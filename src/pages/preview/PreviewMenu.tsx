@@ -1,5 +1,6 @@
-import { List, ListItemButton, ListItemText, Paper } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { PlainPaper } from '../../components/plain/PlainPaper';
+import classes from './PreviewMenu.module.css';
 
 /** One menu entry: the section id and the module title. */
 export interface MenuEntry {
@@ -19,23 +20,19 @@ export interface PreviewMenuProps {
 /** The module menu: highlights the module scrolled to; choosing one scrolls to it. */
 export function PreviewMenu({ entries, active, direction, onChoose }: PreviewMenuProps) {
   const { t } = useTranslation();
-  const row = direction === 'row';
   return (
-    <Paper component="nav" variant="outlined" aria-label={t('portal.preview.menu')} data-print="hide" sx={{ overflowX: row ? 'auto' : 'visible' }}>
-      <List disablePadding sx={row ? { display: 'flex', flexWrap: 'nowrap' } : undefined}>
+    <PlainPaper component="nav" variant="outlined" aria-label={t('portal.preview.menu')} data-print="hide" data-direction={direction} className={classes.menu}>
+      <ul className={classes.list}>
         {entries.map((entry) => (
-          <li key={entry.id} style={row ? { flexShrink: 0 } : undefined}>
-            <ListItemButton
-              selected={entry.id === active}
-              aria-current={entry.id === active ? 'true' : undefined}
-              onClick={() => onChoose(entry.id)}
-              sx={{ borderLeft: row ? 0 : 3, borderBottom: row ? 3 : 0, borderColor: entry.id === active ? 'primary.main' : 'transparent' }}
-            >
-              <ListItemText primary={entry.title} slotProps={{ primary: { sx: { fontWeight: entry.id === active ? 700 : 400, whiteSpace: row ? 'nowrap' : 'normal' } } }} />
-            </ListItemButton>
+          <li key={entry.id}>
+            <button type="button" className={classes.item} aria-current={entry.id === active ? 'true' : undefined} onClick={() => onChoose(entry.id)}>
+              <span className={classes.text}>
+                <span className={classes.title}>{entry.title}</span>
+              </span>
+            </button>
           </li>
         ))}
-      </List>
-    </Paper>
+      </ul>
+    </PlainPaper>
   );
 }

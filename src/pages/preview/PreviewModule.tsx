@@ -1,11 +1,13 @@
 import { PortalFormRuntime } from '../../formRuntime';
-import { Paper, Typography } from '@mui/material';
 import { memo } from 'react';
 import type { PreviewData } from '../../../protocol/apply';
 import { PortalForm } from '../../../renderers';
 import type { Locale } from '../../store';
 import { sectionId } from './previewLayout';
 import { resolveFileLink } from '../../api/fileLinks';
+import { PlainPaper } from '../../components/plain/PlainPaper';
+import text from '../../components/plain/typography.module.css';
+import classes from './preview.module.css';
 
 /** Props of {@link PreviewModule}. */
 export interface PreviewModuleProps {
@@ -18,13 +20,13 @@ export interface PreviewModuleProps {
 export const PreviewModule = memo(function PreviewModule({ module, title, locale }: PreviewModuleProps) {
   const id = sectionId(module.menu.menuid);
   return (
-    <Paper component="section" variant="outlined" id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className="preview-module" sx={{ p: { xs: 1.5, sm: 3 }, outline: 'none', scrollMarginTop: 16 }}>
-      <Typography id={`${id}-title`} component="h2" variant="h5" sx={{ mb: 2 }}>
+    <PlainPaper component="section" variant="outlined" id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className={`preview-module ${classes.module}`}>
+      <h2 id={`${id}-title`} className={`${text.h5} ${classes.moduleTitle}`}>
         {title}
-      </Typography>
+      </h2>
       <PortalFormRuntime>
         <PortalForm fields={module.fields} values={module.values} locale={locale} mode="preview" referee={module.menu.referee} fileLink={resolveFileLink} />
       </PortalFormRuntime>
-    </Paper>
+    </PlainPaper>
   );
 });

@@ -1,16 +1,21 @@
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Notice } from '../../../renderers/plain/Notice';
 import { useProjectTitle } from '../../app/hooks';
 import { useProjectStore, useSessionStore } from '../../store';
 import { LoadState } from '../../components/LoadState';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainPaper } from '../../components/plain/PlainPaper';
+import text from '../../components/plain/typography.module.css';
 import { RecommendationRecords } from '../home/Records';
 import { rememberApplicationState } from '../submit/applicationState';
 import { LifecycleActions } from '../submit/LifecycleActions';
 import { PreviewBody } from './PreviewBody';
 import { previewLayoutOf, visibleModules } from './previewLayout';
 import { PrintHeader } from './PrintHeader';
+import classes from './preview.module.css';
 import { PrintStyles } from './PrintStyles';
 import { usePreviewData, type PreviewBundle } from './usePreviewData';
 
@@ -25,19 +30,19 @@ export default function PreviewPage() {
     <Stack component="article" spacing={3} aria-labelledby="preview-title">
       <PrintStyles />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography id="preview-title" component="h1" variant="h4">
+        <h1 id="preview-title" className={text.h4}>
           {interview ? t('portal.preview.interviewTitle') : t('portal.preview.title')}
-        </Typography>
+        </h1>
         {remote.state === 'ready' && (
-          <Button variant="contained" onClick={() => window.print()} data-print="hide">
+          <PlainButton variant="contained" onClick={() => window.print()} data-print="hide">
             {t('portal.preview.print')}
-          </Button>
+          </PlainButton>
         )}
       </Stack>
       {notice && (
-        <Alert severity="success" role="status" data-print="hide">
+        <Notice severity="success" role="status" data-print="hide">
           {notice}
-        </Alert>
+        </Notice>
       )}
       {remote.state !== 'ready' ? (
         <LoadState area="preview" state={remote.state} error={remote.state === 'error' ? remote.error : undefined} onRetry={retry} />
@@ -77,11 +82,11 @@ function PreviewContent({ bundle, interview, onChanged }: { bundle: PreviewBundl
       {!interview && (
         <Stack spacing={1.5} data-print="hide">
           {submitted ? (
-            <Alert severity="info">{t('portal.preview.readOnly')}</Alert>
+            <Notice severity="info">{t('portal.preview.readOnly')}</Notice>
           ) : (
-            <Button component={RouterLink} to="/applyform" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+            <PlainButton to="/applyform" variant="outlined" className={classes.start}>
               {t('portal.preview.edit')}
-            </Button>
+            </PlainButton>
           )}
           <LifecycleActions
             status={preview.status}
@@ -93,9 +98,9 @@ function PreviewContent({ bundle, interview, onChanged }: { bundle: PreviewBundl
         </Stack>
       )}
       {modules.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography>{t('portal.preview.empty')}</Typography>
-        </Paper>
+        <PlainPaper variant="outlined" className={classes.empty}>
+          <p className={text.body1}>{t('portal.preview.empty')}</p>
+        </PlainPaper>
       ) : (
         <PreviewBody modules={modules} layout={previewLayoutOf(previewLayout, themeName)} locale={locale} />
       )}

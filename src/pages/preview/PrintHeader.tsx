@@ -1,7 +1,8 @@
-import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import text from '../../components/plain/typography.module.css';
 import { formatTime } from '../home/batchWindow';
+import classes from './PrintHeader.module.css';
 
 /** Props of {@link PrintHeader}. */
 export interface PrintHeaderProps {
@@ -16,14 +17,14 @@ export function PrintHeader({ projectTitle, applicant, batch, status }: PrintHea
   const { t } = useTranslation();
   const [today] = useState(() => formatTime(Math.floor(Date.now() / 1000), false));
   return (
-    <Box className="preview-print-header" sx={{ display: 'none', '@media print': { display: 'block', borderBottom: '2px solid #000', pb: 1, mb: 2 } }}>
-      <Typography sx={{ fontSize: 18, fontWeight: 700 }}>
+    <div className={`preview-print-header ${classes.header}`}>
+      <p className={`${text.body1} ${classes.project}`}>
         {projectTitle} · {t('portal.preview.proof')}
-      </Typography>
-      <Typography>{t('portal.preview.applicant', { name: applicant })}</Typography>
-      {batch && <Typography>{t('portal.preview.batch', { batch })}</Typography>}
-      <Typography>{t('portal.preview.status', { status })}</Typography>
-      <Typography>{t('portal.preview.printed', { date: today })}</Typography>
-    </Box>
+      </p>
+      <p className={text.body1}>{t('portal.preview.applicant', { name: applicant })}</p>
+      {batch && <p className={text.body1}>{t('portal.preview.batch', { batch })}</p>}
+      <p className={text.body1}>{t('portal.preview.status', { status })}</p>
+      <p className={text.body1}>{t('portal.preview.printed', { date: today })}</p>
+    </div>
   );
 }

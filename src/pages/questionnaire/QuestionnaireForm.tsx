@@ -1,12 +1,13 @@
-import { Alert, Box, Button } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireData } from '../../../protocol/content';
 import { PortalForm, type PortalFormHandle, type PortalFormProps } from '../../../renderers';
+import { Notice } from '../../../renderers/plain/Notice';
 import { fieldErrorsIn, isApiFailure } from '../../api';
 import * as questionnaireApi from '../../api/questionnaire';
 import { resolveFileLink } from '../../api/fileLinks';
 import { failureText } from '../../components/failureText';
+import { PlainButton } from '../../components/plain/PlainButton';
 import { PortalFormRuntime } from '../../formRuntime';
 import { useApplyStore, useProjectStore } from '../../store';
 
@@ -65,22 +66,18 @@ export function QuestionnaireForm({ data, readOnly, onAnswered }: QuestionnaireF
 
   return (
     <>
-      <Box>
+      <div>
         <PortalFormRuntime>
           <PortalForm ref={formRef} fields={data.fields} values={NO_VALUES} locale={locale} readOnly={readOnly} fileLink={resolveFileLink} externalErrors={serverErrors} />
         </PortalFormRuntime>
-      </Box>
-      {problem && (
-        <Alert severity="error" role="alert">
-          {problem}
-        </Alert>
-      )}
+      </div>
+      {problem && <Notice severity="error">{problem}</Notice>}
       {!readOnly && (
-        <Box>
-          <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+        <div>
+          <PlainButton variant="contained" onClick={() => void submit()} disabled={busy}>
             {t(busy ? 'portal.questionnaire.submitting' : 'portal.questionnaire.submit')}
-          </Button>
-        </Box>
+          </PlainButton>
+        </div>
       )}
     </>
   );

@@ -1,15 +1,20 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Notice } from '../../../renderers/plain/Notice';
+import { lazyPart } from '../../components/lazyPart';
+import { PlainButton } from '../../components/plain/PlainButton';
 import { localized } from '../../i18n';
 import { useApplyStore, useProjectStore } from '../../store';
 import { QUESTIONNAIRE_STATE } from '../../store/apply';
+import type { OfferDialogProps } from './OfferDialog';
 import { useQuestionnaireCheck } from './useQuestionnaireCheck';
 import { useSignedIn } from './signedIn';
 
+/** MUI's dialog: loaded only when a questionnaire is pending, not with home. */
+const OfferDialog = lazyPart(() => import('./OfferDialog').then((module) => module.OfferDialog));
+
 /** On home after login: offers a pending questionnaire once per session ("Answer now" or "Later"). */
 export function QuestionnaireOffer() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const locale = useProjectStore((state) => state.locale);
   const { state, data } = useApplyStore((store) => store.questionnaire);
@@ -21,20 +26,32 @@ export function QuestionnaireOffer() {
     void navigate('/questionnaire');
   };
   const title = data ? localized(data.title_i18n, locale) || data.title : '';
+  const open = signedIn && state === QUESTIONNAIRE_STATE.pending && data !== null;
+  return <OfferDialog when={open} failed={<OfferNotice open={open} title={title} onLater={postpone} onAnswer={answerNow} />} open={open} title={title} onLater={postpone} onAnswer={answerNow} />;
+}
+
+/** The same offer as a message on the page, when the dialog's chunk could not load (offline). */
+function OfferNotice({ title, onLater, onAnswer }: OfferDialogProps) {
+  const { t } = useTranslation();
   return (
-    <Dialog open={signedIn && state === QUESTIONNAIRE_STATE.pending && data !== null} onClose={postpone} aria-labelledby="questionnaire-offer-title" aria-describedby="questionnaire-offer-text" data-testid="questionnaire-offer">
-      <DialogTitle id="questionnaire-offer-title">{t('portal.questionnaire.offer.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="questionnaire-offer-text">{t('portal.questionnaire.offer.text', { title })}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={postpone} data-testid="questionnaire-later">
-          {t('portal.questionnaire.offer.later')}
-        </Button>
-        <Button variant="contained" onClick={answerNow}>
-          {t('portal.questionnaire.offer.answer')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Notice
+      severity="info"
+      role="status"
+      title={t('portal.questionnaire.offer.title')}
+      data-testid="questionnaire-offer"
+      action={
+        <>
+          <PlainButton color="inherit" size="small" onClick={onLater} data-testid="questionnaire-later">
+            {t('portal.questionnaire.offer.later')}
+          </PlainButton>
+          <PlainButton color="inherit" size="small" onClick={onAnswer}>
+            {t('portal.questionnaire.offer.answer')}
+          </PlainButton>
+        </>
+      }
+      mb={2}
+    >
+      {t('portal.questionnaire.offer.text', { title })}
+    </Notice>
   );
 }

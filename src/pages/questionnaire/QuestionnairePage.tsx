@@ -1,5 +1,5 @@
-import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../renderers/plain/Notice';
 import { isApiFailure } from '../../api';
 import { LoadState } from '../../components/LoadState';
 import { TitledPaper } from '../../components/TitledPaper';
@@ -15,7 +15,7 @@ export default function QuestionnairePage() {
   return (
     <TitledPaper id={TITLE_ID} level={1} title={t('portal.questionnaire.title')}>
       {missing ? (
-        <Alert severity="info">{t('portal.questionnaire.empty')}</Alert>
+        <Notice severity="info">{t('portal.questionnaire.empty')}</Notice>
       ) : (
         <LoadState
           area="content"

@@ -1,13 +1,16 @@
-import { Alert, Button, Link, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { QuestionnaireData } from '../../../protocol/content';
+import { Notice } from '../../../renderers/plain/Notice';
 import { loginRedirect } from '../../app/routes/guard';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainLink } from '../../components/plain/PlainLink';
 import { TitledPaper } from '../../components/TitledPaper';
 import { localized } from '../../i18n';
 import { useProjectStore } from '../../store';
 import { type Outcome, QuestionnaireForm } from './QuestionnaireForm';
+import classes from './QuestionnaireScreen.module.css';
 
 /** The heading id of the questionnaire screen. */
 export const TITLE_ID = 'questionnaire-title';
@@ -40,14 +43,14 @@ export function QuestionnaireScreen({ data, signedIn }: QuestionnaireScreenProps
 function ThankYou({ outcome }: { outcome: Outcome }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
+    <div className={classes.thanks}>
+      <Notice severity="success" role="status" className={classes.message}>
         {t(outcome === 'sent' ? 'portal.questionnaire.thanks' : 'portal.questionnaire.alreadyAnswered')}
-      </Alert>
-      <Button component={RouterLink} to="/" variant="outlined">
+      </Notice>
+      <PlainButton to="/" variant="outlined">
         {t('portal.questionnaire.backHome')}
-      </Button>
-    </Stack>
+      </PlainButton>
+    </div>
   );
 }
 
@@ -55,11 +58,11 @@ function LoginPrompt() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <Alert severity="info">
+    <Notice severity="info">
       {t('portal.questionnaire.loginPrompt')}{' '}
-      <Link component={RouterLink} to={loginRedirect(pathname)} underline="always" sx={{ color: 'text.primary', fontWeight: 500 }}>
+      <PlainLink to={loginRedirect(pathname)} className={classes.loginLink}>
         {t('portal.questionnaire.loginLink')}
-      </Link>
-    </Alert>
+      </PlainLink>
+    </Notice>
   );
 }

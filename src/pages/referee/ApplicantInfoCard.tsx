@@ -1,6 +1,8 @@
-import { Box, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefereeApplicantInfoData } from '../../../protocol/recommend';
+import text from '../../components/plain/typography.module.css';
+import classes from './referee.module.css';
 
 /** Who the letter is for (name, programme, batch and track) and the referee's own details. */
 export function ApplicantInfoCard({ info, heading }: { info: RefereeApplicantInfoData; heading: string }) {
@@ -13,24 +15,22 @@ export function ApplicantInfoCard({ info, heading }: { info: RefereeApplicantInf
     [t('portal.referee.recommender'), `${info.recommender.name} (${info.recommender.email})`],
   ];
   return (
-    <Box component="section" aria-labelledby="referee-applicant" sx={{ mb: 3 }}>
-      <Typography component="h2" variant="h6" id="referee-applicant" sx={{ mb: 1 }}>
+    <section aria-labelledby="referee-applicant" className={classes.applicant}>
+      <h2 id="referee-applicant" className={`${text.h6} ${classes.heading}`}>
         {heading}
-      </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' }, gap: 1, m: 0 }}>
+      </h2>
+      <dl className={classes.facts}>
         {rows
           .filter((row): row is [string, string] => Boolean(row[1]))
           .map(([label, value]) => (
-            <Box key={label} sx={{ display: 'contents' }}>
-              <Typography component="dt" sx={{ fontWeight: 600 }}>
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }} data-testid={`referee-info-${label}`}>
+            <Fragment key={label}>
+              <dt className={`${text.body1} ${classes.term}`}>{label}</dt>
+              <dd className={text.body1} data-testid={`referee-info-${label}`}>
                 {value}
-              </Typography>
-            </Box>
+              </dd>
+            </Fragment>
           ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

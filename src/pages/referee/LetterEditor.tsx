@@ -1,18 +1,24 @@
 import { PortalFormRuntime } from '../../formRuntime';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LetterFormData } from '../../../protocol/recommend';
 import { PortalForm, type PortalFormHandle, type UploadFile } from '../../../renderers';
+import { Notice } from '../../../renderers/plain/Notice';
 import * as refereeApi from '../../api/referee';
 import { useProjectStore } from '../../store';
 import { LETTER_REFEREE } from './useLetter';
 import { failureText } from '../../components/failureText';
+import { lazyPart } from '../../components/lazyPart';
+import { PlainButton } from '../../components/plain/PlainButton';
+import text from '../../components/plain/typography.module.css';
 import { fieldIdOf } from './fieldId';
 import { withTodayDates } from './todayDates';
-import { SubmitDialog } from './SubmitDialog';
 import { createFileLinkResolver } from '../../api/fileLinks';
+import classes from './referee.module.css';
+
+const SubmitDialog = lazyPart(() => import('./SubmitDialog').then((module) => module.SubmitDialog));
 
 /** Props of {@link LetterEditor}. */
 export interface LetterEditorProps {
@@ -65,32 +71,44 @@ export function LetterEditor({ session, form, heading }: LetterEditorProps) {
     });
 
   return (
-    <Box component="section" aria-labelledby="referee-letter">
-      <Typography component="h2" variant="h6" id="referee-letter" sx={{ mb: 2 }}>
+    <section aria-labelledby="referee-letter">
+      <h2 id="referee-letter" className={`${text.h6} ${classes.letterHeading}`}>
         {heading}
-      </Typography>
+      </h2>
       {submitted && (
-        <Alert severity="success" sx={{ mb: 2 }}>
+        <Notice severity="success" mb={2}>
           {t('portal.referee.submitted')}
-        </Alert>
+        </Notice>
       )}
       <PortalFormRuntime>
         <PortalForm ref={formRef} fields={form.fields} values={initial} locale={locale} referee={LETTER_REFEREE} readOnly={submitted} uploadFile={uploadFile} fileLink={fileLink} />
       </PortalFormRuntime>
-      <Box aria-live="polite" sx={{ my: 2 }}>
-        {notice && <Alert severity={notice.ok ? 'success' : 'error'}>{notice.text}</Alert>}
-      </Box>
+      <div aria-live="polite" className={classes.status}>
+        {notice && <Notice severity={notice.ok ? 'success' : 'error'}>{notice.text}</Notice>}
+      </div>
       {!submitted && (
         <Stack direction="row" spacing={2}>
-          <Button variant="outlined" disabled={busy} onClick={() => void save()}>
+          <PlainButton variant="outlined" disabled={busy} onClick={() => void save()}>
             {t('portal.referee.save')}
-          </Button>
-          <Button variant="contained" disabled={busy} onClick={() => formRef.current?.validate().length === 0 && setAsking(true)}>
+          </PlainButton>
+          <PlainButton
+            variant="contained"
+            disabled={busy}
+            onPointerEnter={SubmitDialog.preload}
+            onFocus={SubmitDialog.preload}
+            onClick={() => formRef.current?.validate().length === 0 && setAsking(true)}
+          >
             {t('portal.referee.submit')}
-          </Button>
+          </PlainButton>
         </Stack>
       )}
       <SubmitDialog
+        when={asking}
+        failed={
+          <Notice severity="error" className={classes.unavailable} onClose={() => setAsking(false)} closeLabel={t('portal.referee.dismiss')}>
+            {t('portal.referee.submitUnavailable')}
+          </Notice>
+        }
         open={asking}
         onClose={() => setAsking(false)}
         onConfirm={() => {
@@ -98,6 +116,6 @@ export function LetterEditor({ session, form, heading }: LetterEditorProps) {
           void submit();
         }}
       />
-    </Box>
+    </section>
   );
 }

@@ -1,9 +1,11 @@
-import { Alert, Divider, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../renderers/plain/Notice';
 import { LoadState } from '../../components/LoadState';
+import text from '../../components/plain/typography.module.css';
 import { ApplicantInfoCard } from './ApplicantInfoCard';
 import { LetterEditor } from './LetterEditor';
 import { RefereeFrame } from './RefereeFrame';
+import classes from './referee.module.css';
 import { useLetter } from './useLetter';
 import { useRefereeSession } from './useRefereeSession';
 
@@ -18,8 +20,8 @@ function Letter({ session }: { session: string }) {
   return (
     <>
       <ApplicantInfoCard info={remote.data.info} heading={twoStep ? t('portal.referee.stepInfo') : t('portal.referee.applicantTitle')} />
-      <Divider sx={{ mb: 3 }} />
-      {variant === 'itf' && <Typography sx={{ mb: 2 }}>{t('portal.referee.itfNote')}</Typography>}
+      <hr className={classes.divider} />
+      {variant === 'itf' && <p className={`${text.body1} ${classes.note}`}>{t('portal.referee.itfNote')}</p>}
       <LetterEditor session={session} form={remote.data.form} heading={twoStep ? t('portal.referee.stepLetter') : t('portal.referee.letterTitle')} />
     </>
   );
@@ -35,7 +37,7 @@ export default function ReferencePage() {
   const { session } = useRefereeSession();
   return (
     <RefereeFrame title={t('portal.referee.loginTitle')}>
-      {session ? <Letter key={session.token} session={session.token} /> : <Alert severity="warning">{t('portal.referee.sessionEnded')}</Alert>}
+      {session ? <Letter key={session.token} session={session.token} /> : <Notice severity="warning">{t('portal.referee.sessionEnded')}</Notice>}
     </RefereeFrame>
   );
 }

@@ -1,25 +1,24 @@
-import { List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { RetestArrangement } from '../../../protocol/retest';
+import text from '../../components/plain/typography.module.css';
 import { formatAppointment } from '../apply/windows';
+import classes from './Arrangements.module.css';
 
 /** The re-examination arrangements: title, time in the reader's language and place (and a notice when given). */
 export function Arrangements({ list }: { list: RetestArrangement[] }) {
   const { t, i18n } = useTranslation();
   return (
-    <List aria-labelledby="retest-arrangements" disablePadding data-testid="retest-arrangements">
+    <ul aria-labelledby="retest-arrangements" className={classes.list} data-testid="retest-arrangements">
       {list.map((item) => (
-        <ListItem key={item.id} divider disableGutters data-testid="retest-arrangement">
-          <Stack spacing={0.5}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {item.title || t('portal.retest.untitled')}
-            </Typography>
-            <Typography variant="body2">{t('portal.retest.time', { time: item.time ? formatAppointment(item.time, i18n.language) : '--' })}</Typography>
-            <Typography variant="body2">{t('portal.retest.place', { place: item.place || '--' })}</Typography>
-            {item.notice && <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>{item.notice}</Typography>}
-          </Stack>
-        </ListItem>
+        <li key={item.id} className={classes.item} data-testid="retest-arrangement">
+          <div className={classes.lines}>
+            <h3 className={`${text.subtitle1} ${classes.title}`}>{item.title || t('portal.retest.untitled')}</h3>
+            <p className={text.body2}>{t('portal.retest.time', { time: item.time ? formatAppointment(item.time, i18n.language) : '--' })}</p>
+            <p className={text.body2}>{t('portal.retest.place', { place: item.place || '--' })}</p>
+            {item.notice && <p className={`${text.body2} ${text.secondary} ${classes.notice}`}>{item.notice}</p>}
+          </div>
+        </li>
       ))}
-    </List>
+    </ul>
   );
 }

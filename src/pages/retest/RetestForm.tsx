@@ -1,17 +1,21 @@
-import { Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RETEST_MENU_ID, type RetestData } from '../../../protocol/retest';
 import { retestInfo, saveRetest } from '../../api/results';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainChip } from '../../components/plain/PlainChip';
+import { PlainPaper } from '../../components/plain/PlainPaper';
+import text from '../../components/plain/typography.module.css';
 import { removeDraft } from '../apply/draftStore';
 import { ExtraFormBody } from '../extraForm/ExtraFormBody';
 import { useExtraForm } from '../extraForm/useExtraForm';
+import classes from './RetestForm.module.css';
 
 /** Partly filled (1) or complete (2), as the server judged the last save. */
 function StateChip({ state }: { state: 0 | 1 | 2 }) {
   const { t } = useTranslation();
-  if (state === 0) return <Chip size="small" variant="outlined" label={t('portal.retest.state.none')} data-testid="retest-state" data-state={0} />;
-  return <Chip size="small" color={state === 2 ? 'success' : 'warning'} label={t(state === 2 ? 'portal.retest.state.complete' : 'portal.retest.state.partial')} data-testid="retest-state" data-state={state} />;
+  if (state === 0) return <PlainChip size="small" variant="outlined" label={t('portal.retest.state.none')} data-testid="retest-state" data-state={0} />;
+  return <PlainChip size="small" color={state === 2 ? 'success' : 'warning'} label={t(state === 2 ? 'portal.retest.state.complete' : 'portal.retest.state.partial')} data-testid="retest-state" data-state={state} />;
 }
 
 /** The re-examination form: draft kept in the browser on every change, autosave, retries, stale-version handling. */
@@ -33,19 +37,19 @@ export function RetestForm({ retest }: { retest: RetestData }) {
   };
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="retest-form-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography id="retest-form-title" component="h2" variant="h5">
+    <PlainPaper component="section" variant="outlined" aria-labelledby="retest-form-title" className={classes.form}>
+      <div className={classes.heading}>
+        <h2 id="retest-form-title" className={text.h5}>
           {t('portal.retest.formTitle')}
-        </Typography>
+        </h2>
         <StateChip state={state} />
-      </Stack>
-      <ExtraFormBody editor={editor} fields={retest.fields} readOnly={false} onDiscardDraft={() => void reload()} onReloadNewer={() => void reload()} problemSx={{ mb: 1 }} />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', pt: 2 }}>
-        <Button variant="contained" onClick={editor.save} data-testid="retest-save">
+      </div>
+      <ExtraFormBody editor={editor} fields={retest.fields} readOnly={false} onDiscardDraft={() => void reload()} onReloadNewer={() => void reload()} problemMb={1} />
+      <div className={classes.actions}>
+        <PlainButton variant="contained" onClick={editor.save} data-testid="retest-save">
           {t('portal.retest.save')}
-        </Button>
-      </Stack>
-    </Paper>
+        </PlainButton>
+      </div>
+    </PlainPaper>
   );
 }

@@ -1,13 +1,15 @@
-import { Alert, Typography } from '@mui/material';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../renderers/plain/Notice';
 import { retestInfo } from '../../api/results';
 import { LoadState } from '../../components/LoadState';
+import text from '../../components/plain/typography.module.css';
 import { TitledPaper } from '../../components/TitledPaper';
 import { useFormLoad } from '../formSaving/useFormLoad';
 import { preparePortalForm } from '../../formRuntime';
 import { Arrangements } from './Arrangements';
 import { RetestForm } from './RetestForm';
+import classes from './RetestPage.module.css';
 
 /** `/retest`: the re-examination arrangements and the re-examination form, once an operator published them. */
 export default function RetestPage() {
@@ -30,16 +32,16 @@ export default function RetestPage() {
   return (
     <TitledPaper id="retest-title" level={1} title={t('portal.retest.title')}>
       {nothing ? (
-        <Alert severity="info" data-testid="retest-empty">
+        <Notice severity="info" data-testid="retest-empty">
           {t('portal.retest.empty')}
-        </Alert>
+        </Notice>
       ) : (
         <>
           <section aria-labelledby="retest-arrangements">
-            <Typography id="retest-arrangements" component="h2" variant="h5" sx={{ mb: 1 }}>
+            <h2 id="retest-arrangements" className={`${text.h5} ${classes.heading}`}>
               {t('portal.retest.arrangements')}
-            </Typography>
-            {retest.list.length > 0 ? <Arrangements list={retest.list} /> : <Typography>{t('portal.retest.noArrangements')}</Typography>}
+            </h2>
+            {retest.list.length > 0 ? <Arrangements list={retest.list} /> : <p className={text.body1}>{t('portal.retest.noArrangements')}</p>}
           </section>
           {retest.editable && <RetestForm retest={retest} />}
         </>

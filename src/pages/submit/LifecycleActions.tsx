@@ -1,10 +1,16 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Stack } from '@mui/material';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStateData, ApplicationStatus } from '../../../protocol/apply';
+import { Notice } from '../../../renderers/plain/Notice';
 import { applyApi } from '../../api';
 import { failureText } from '../../components/failureText';
-import { ConfirmDialog } from './ConfirmDialog';
+import { lazyPart } from '../../components/lazyPart';
+import { PlainButton } from '../../components/plain/PlainButton';
+import text from '../../components/plain/typography.module.css';
+import classes from './LifecycleActions.module.css';
+
+const ConfirmDialog = lazyPart(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog));
 
 type Action = 'withdraw' | 'refill';
 
@@ -44,14 +50,20 @@ export function LifecycleActions({ status, onChanged }: LifecycleActionsProps) {
   return (
     <Stack spacing={1} sx={{ '@media print': { display: 'none' } }}>
       {actions.map((action) => (
-        <Stack key={action} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-          <Button variant="outlined" color="error" onClick={() => setOpen(action)} sx={{ flexShrink: 0 }}>
-            {t(action === 'withdraw' ? 'portal.submit.withdraw' : 'portal.submit.refill')}
-          </Button>
-          <Typography variant="body2" color="text.secondary">
-            {t(action === 'withdraw' ? 'portal.submit.withdrawText' : 'portal.submit.refillText')}
-          </Typography>
+        <Fragment key={action}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+            <PlainButton variant="outlined" color="error" onClick={() => setOpen(action)} onPointerEnter={ConfirmDialog.preload} onFocus={ConfirmDialog.preload} className={classes.action}>
+              {t(action === 'withdraw' ? 'portal.submit.withdraw' : 'portal.submit.refill')}
+            </PlainButton>
+            <p className={`${text.body2} ${text.secondary}`}>{t(action === 'withdraw' ? 'portal.submit.withdrawText' : 'portal.submit.refillText')}</p>
+          </Stack>
           <ConfirmDialog
+            when={open === action}
+            failed={
+              <Notice severity="error" onClose={() => setOpen(null)} closeLabel={t('portal.submit.dismiss')}>
+                {t('portal.submit.dialogUnavailable')}
+              </Notice>
+            }
             open={open === action}
             busy={busy}
             title={t(action === 'withdraw' ? 'portal.submit.withdrawTitle' : 'portal.submit.refillTitle')}
@@ -59,12 +71,12 @@ export function LifecycleActions({ status, onChanged }: LifecycleActionsProps) {
             onConfirm={() => void run(action)}
             onClose={() => setOpen(null)}
           />
-        </Stack>
+        </Fragment>
       ))}
       {error && (
-        <Alert severity="error" role="alert">
+        <Notice severity="error" role="alert">
           {error}
-        </Alert>
+        </Notice>
       )}
     </Stack>
   );

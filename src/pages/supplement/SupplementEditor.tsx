@@ -1,11 +1,11 @@
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { FieldError } from '../../../protocol/apply';
 import { PORTRAIT_MAX_MB } from '../../../protocol/upload';
 import { SUPPLEMENTARY_MENU_ID, type SupplementaryData } from '../../../protocol/supplementary';
 import * as supplementaryApi from '../../api/supplementary';
+import { PlainButton } from '../../components/plain/PlainButton';
 import { useProjectStore } from '../../store';
 import { removeDraft } from '../apply/draftStore';
 import { makeUploadFile, type UploadFieldInfo } from '../apply/uploads';
@@ -56,13 +56,13 @@ export function SupplementEditor({ data, initialErrors }: { data: SupplementaryD
       <ExtraFormBody editor={editor} fields={data.fields} readOnly={readOnly} uploadFile={uploadFile} onDiscardDraft={() => void discardDraft()} onReloadNewer={() => void reloadNewer()} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         {!readOnly && (
-          <Button variant="outlined" onClick={editor.save} data-testid="supplement-save">
+          <PlainButton variant="outlined" onClick={editor.save} data-testid="supplement-save">
             {t('portal.apply.save.button')}
-          </Button>
+          </PlainButton>
         )}
-        <Button component={RouterLink} to="/supplement/preview" variant="contained">
+        <PlainButton to="/supplement/preview" variant="contained">
           {t(readOnly ? 'portal.supplement.previewOnly' : 'portal.supplement.preview')}
-        </Button>
+        </PlainButton>
       </Stack>
     </>
   );

@@ -1,7 +1,7 @@
-import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { fieldErrorsIn } from '../../api';
+import { PlainLink } from '../../components/plain/PlainLink';
 import { TitledPaper } from '../../components/TitledPaper';
 import { SupplementEditor } from './SupplementEditor';
 import { SupplementLoader } from './SupplementLoader';
@@ -17,7 +17,7 @@ export default function SupplementFormPage() {
   const location = useLocation();
   return (
     <TitledPaper id="supplement-form-title" level={1} title={t('portal.supplement.formTitle')}>
-      <Link component={RouterLink} to="/supplement">{t('portal.supplement.back')}</Link>
+      <PlainLink to="/supplement">{t('portal.supplement.back')}</PlainLink>
       <SupplementLoader prepare={prepareForm}>
         {(data) => (
           <>

@@ -1,7 +1,7 @@
-import { Alert } from '@mui/material';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplementaryData } from '../../../protocol/supplementary';
+import { Notice } from '../../../renderers/plain/Notice';
 import { API_STATUS } from '../../../protocol';
 import { isApiFailure } from '../../api';
 import * as supplementaryApi from '../../api/supplementary';
@@ -30,10 +30,10 @@ export function SupplementLoader({ children, prepare }: SupplementLoaderProps) {
   if (remote.state === 'loading') return <LoadState area="apply" state="loading" />;
   if (remote.state === 'error') {
     if (isApiFailure(remote.error) && remote.error.status === API_STATUS.forbidden) {
-      return <Alert severity="info" data-testid="supplement-unavailable">{remote.error.message}</Alert>;
+      return <Notice severity="info" data-testid="supplement-unavailable">{remote.error.message}</Notice>;
     }
     return <LoadState area="apply" state="error" error={remote.error} onRetry={retry} errorText={(message) => t('portal.supplement.loadFailed', { message })} />;
   }
-  if (remote.data.fields.length === 0) return <Alert severity="info" data-testid="supplement-none">{t('portal.supplement.none')}</Alert>;
+  if (remote.data.fields.length === 0) return <Notice severity="info" data-testid="supplement-none">{t('portal.supplement.none')}</Notice>;
   return <>{children(remote.data, retry)}</>;
 }

@@ -1,6 +1,6 @@
-import { Button, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { PlainButton } from '../../components/plain/PlainButton';
 import { TitledPaper } from '../../components/TitledPaper';
 import { SupplementLoader } from './SupplementLoader';
 import { DraftState, SupplementStatus } from './SupplementStatus';
@@ -16,12 +16,12 @@ export default function SupplementPage() {
             <SupplementStatus data={data} />
             {data.submitted_at === null && <DraftState data={data} />}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <Button component={RouterLink} to="/supplementary-form" variant={data.open ? 'contained' : 'outlined'}>
+              <PlainButton to="/supplementary-form" variant={data.open ? 'contained' : 'outlined'}>
                 {t(data.open ? 'portal.supplement.fill' : 'portal.supplement.view')}
-              </Button>
-              <Button component={RouterLink} to="/supplement/preview" variant="outlined">
+              </PlainButton>
+              <PlainButton to="/supplement/preview" variant="outlined">
                 {t(data.open ? 'portal.supplement.preview' : 'portal.supplement.previewOnly')}
-              </Button>
+              </PlainButton>
             </Stack>
           </>
         )}

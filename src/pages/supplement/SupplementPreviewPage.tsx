@@ -1,22 +1,27 @@
-import { Alert, Button, Link, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import type { FieldError } from '../../../protocol/apply';
 import type { SupplementaryData } from '../../../protocol/supplementary';
+import { Notice } from '../../../renderers/plain/Notice';
 import { fieldErrorsOf, isApiFailure } from '../../api';
 import * as supplementaryApi from '../../api/supplementary';
 import { failureText } from '../../components/failureText';
+import { lazyPart } from '../../components/lazyPart';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainLink } from '../../components/plain/PlainLink';
 import { TitledPaper } from '../../components/TitledPaper';
 import { type Locale, useProjectStore } from '../../store';
 import { pickText } from '../../../schema-adapters';
 import { fieldOfPath, type UploadFieldInfo } from '../apply/uploads';
 import { PreviewModule } from '../preview/PreviewModule';
 import { formatTime } from '../apply/windows';
-import { SubmitDialog } from './SubmitDialog';
 import { SupplementLoader } from './SupplementLoader';
 import { SupplementStatus } from './SupplementStatus';
 import { preparePortalForm } from '../../formRuntime';
+
+/** MUI's dialog: loaded when the submission is asked for (or its button is pointed at), not with the page. */
+const SubmitDialog = lazyPart(() => import('./SubmitDialog').then((module) => module.SubmitDialog));
 
 type Outcome = { kind: 'none' } | { kind: 'done'; at: number } | { kind: 'incomplete'; errors: FieldError[] } | { kind: 'refused'; message: string };
 
@@ -38,7 +43,7 @@ export default function SupplementPreviewPage() {
   const { t } = useTranslation();
   return (
     <TitledPaper id="supplement-preview-title" level={1} title={t('portal.supplement.previewTitle')}>
-      <Link component={RouterLink} to="/supplement">{t('portal.supplement.back')}</Link>
+      <PlainLink to="/supplement">{t('portal.supplement.back')}</PlainLink>
       <SupplementLoader prepare={preparePreview}>{(data) => <SupplementPreview loaded={data} />}</SupplementLoader>
     </TitledPaper>
   );
@@ -73,20 +78,19 @@ function SupplementPreview({ loaded }: { loaded: SupplementaryData }) {
   return (
     <>
       {outcome.kind === 'done' ? (
-        <Alert severity="success" role="alert" data-testid="supplement-success">{t('portal.supplement.success', { time: formatTime(outcome.at, i18n.language) })}</Alert>
+        <Notice severity="success" data-testid="supplement-success">{t('portal.supplement.success', { time: formatTime(outcome.at, i18n.language) })}</Notice>
       ) : (
         <SupplementStatus data={data} />
       )}
-      {outcome.kind === 'refused' && <Alert severity="error" role="alert">{outcome.message}</Alert>}
+      {outcome.kind === 'refused' && <Notice severity="error">{outcome.message}</Notice>}
       {outcome.kind === 'incomplete' && (
-        <Alert
+        <Notice
           severity="error"
-          role="alert"
           data-testid="supplement-incomplete"
           action={
-            <Button color="inherit" size="small" component={RouterLink} to="/supplementary-form" state={{ errors: outcome.errors }}>
+            <PlainButton color="inherit" size="small" to="/supplementary-form" linkState={{ errors: outcome.errors }}>
               {t('portal.supplement.toForm')}
-            </Button>
+            </PlainButton>
           }
         >
           {t('portal.supplement.incomplete')}
@@ -95,20 +99,30 @@ function SupplementPreview({ loaded }: { loaded: SupplementaryData }) {
               <li key={`${error.field}:${error.keyword}`}>{t('portal.supplement.fieldError', { field: labelOf(data.fields, error.field, locale), message: error.message })}</li>
             ))}
           </ul>
-        </Alert>
+        </Notice>
       )}
       <PreviewModule module={module} title={module.menu.name} locale={locale} />
       {data.open && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button component={RouterLink} to="/supplementary-form" variant="outlined">
+          <PlainButton to="/supplementary-form" variant="outlined">
             {t('portal.supplement.fill')}
-          </Button>
-          <Button variant="contained" disabled={busy} onClick={() => setAsking(true)} data-testid="supplement-submit">
+          </PlainButton>
+          <PlainButton variant="contained" disabled={busy} onClick={() => setAsking(true)} onPointerEnter={SubmitDialog.preload} onFocus={SubmitDialog.preload} data-testid="supplement-submit">
             {t(busy ? 'portal.supplement.submitting' : 'portal.supplement.submit')}
-          </Button>
+          </PlainButton>
         </Stack>
       )}
-      <SubmitDialog open={asking} onConfirm={() => void submit()} onCancel={() => setAsking(false)} />
+      <SubmitDialog
+        when={asking}
+        failed={
+          <Notice severity="error" onClose={() => setAsking(false)} closeLabel={t('portal.common.close')}>
+            {t('portal.common.partFailed')}
+          </Notice>
+        }
+        open={asking}
+        onConfirm={() => void submit()}
+        onCancel={() => setAsking(false)}
+      />
     </>
   );
 }

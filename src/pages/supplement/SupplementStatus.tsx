@@ -1,6 +1,7 @@
-import { Alert, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { SupplementaryData } from '../../../protocol/supplementary';
+import { Notice } from '../../../renderers/plain/Notice';
+import typography from '../../components/plain/typography.module.css';
 import { formatAppointment, formatTime } from '../apply/windows';
 
 /** Where the supplementary materials stand: submitted (when), open (until when), or closed by the deadline. */
@@ -8,15 +9,15 @@ export function SupplementStatus({ data }: { data: SupplementaryData }) {
   const { t, i18n } = useTranslation();
   const time = (seconds: number) => formatAppointment(seconds, i18n.language);
   if (data.submitted_at !== null) {
-    return <Alert severity="success" data-testid="supplement-status" data-state="submitted">{t('portal.supplement.submitted', { time: time(data.submitted_at) })}</Alert>;
+    return <Notice severity="success" data-testid="supplement-status" data-state="submitted">{t('portal.supplement.submitted', { time: time(data.submitted_at) })}</Notice>;
   }
   if (!data.open) {
-    return <Alert severity="warning" data-testid="supplement-status" data-state="closed">{t('portal.supplement.closed', { deadline: data.deadline === null ? '--' : time(data.deadline) })}</Alert>;
+    return <Notice severity="warning" data-testid="supplement-status" data-state="closed">{t('portal.supplement.closed', { deadline: data.deadline === null ? '--' : time(data.deadline) })}</Notice>;
   }
   return (
-    <Alert severity="info" data-testid="supplement-status" data-state="open">
+    <Notice severity="info" data-testid="supplement-status" data-state="open">
       {data.deadline === null ? t('portal.supplement.openNoDeadline') : t('portal.supplement.open', { deadline: time(data.deadline) })}
-    </Alert>
+    </Notice>
   );
 }
 
@@ -25,5 +26,9 @@ export function DraftState({ data }: { data: SupplementaryData }) {
   const { t, i18n } = useTranslation();
   const at = data.saved_at === null ? '' : formatTime(data.saved_at, i18n.language);
   const text = data.state === 0 || data.saved_at === null ? t('portal.supplement.stateNone') : data.state === 2 ? t('portal.supplement.stateComplete', { time: at }) : t('portal.supplement.statePartial', { time: at });
-  return <Typography data-testid="supplement-draft-state">{text}</Typography>;
+  return (
+    <p className={typography.body1} data-testid="supplement-draft-state">
+      {text}
+    </p>
+  );
 }

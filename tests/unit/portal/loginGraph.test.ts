@@ -45,8 +45,9 @@ const packagesOf = (files: ReadonlySet<string>): Set<string> =>
       .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')),
   );
 
+/** The form runtime's files; `renderers/plain/` (static-CSS elements with MUI's look, used by the shell too) is not. */
 const isFormRuntime = (file: string) =>
-  file.startsWith('renderers/') || file === 'schema-adapters/index.ts' || file.startsWith('schema-adapters/runtime/') || file === 'src/formRuntime.tsx';
+  (file.startsWith('renderers/') && !file.startsWith('renderers/plain/')) || file === 'schema-adapters/index.ts' || file.startsWith('schema-adapters/runtime/') || file === 'src/formRuntime.tsx';
 
 describe('the login route', () => {
   const reached = staticReach(['src/main.tsx', 'src/pages/account/LoginPage.tsx']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../../locales/en.json';
-import { DEFERRED_PATHS, catalogueSlice } from '../../../../src/i18n/parts';
+import { DEFERRED_PATHS, LEFT_OUT_PATHS, catalogueSlice } from '../../../../src/i18n/parts';
 
 type Tree = { [key: string]: unknown };
 
@@ -8,11 +8,21 @@ const leaves = (node: unknown, prefix = ''): string[] =>
   typeof node === 'object' && node !== null ? Object.entries(node as Tree).flatMap(([key, value]) => leaves(value, `${prefix}${key}.`)) : [prefix.slice(0, -1)];
 
 describe('catalogue parts', () => {
-  it('core and rest together hold every key exactly once', () => {
+  it('core and rest together hold every key the portal shows exactly once', () => {
     const core = leaves(catalogueSlice(en, 'core'));
     const rest = leaves(catalogueSlice(en, 'rest'));
     expect(core.filter((key) => rest.includes(key))).toEqual([]);
-    expect([...core, ...rest].sort()).toEqual(leaves(en).sort());
+    const shown = leaves(en).filter((key) => !LEFT_OUT_PATHS.some((section) => key.startsWith(`${section}.`)));
+    expect([...core, ...rest].sort()).toEqual(shown.sort());
+  });
+
+  it("leaves the server's and the gallery's own messages out of both parts", () => {
+    for (const part of ['core', 'rest'] as const) {
+      const slice = catalogueSlice(en, part);
+      expect(Object.keys(slice).filter((key) => LEFT_OUT_PATHS.includes(key))).toEqual([]);
+    }
+    expect(en.server).toBeDefined();
+    expect(en.web).toBeDefined();
   });
 
   it('keeps what the login route shows in core and defers the form runtime and information screens', () => {
@@ -31,7 +41,7 @@ describe('catalogue parts', () => {
   });
 
   it('puts a namespace nobody listed in core', () => {
-    expect(catalogueSlice({ brandNew: { a: 'x' }, server: { b: 'y' } }, 'core')).toEqual({ brandNew: { a: 'x' } });
-    expect(catalogueSlice({ brandNew: { a: 'x' }, server: { b: 'y' } }, 'rest')).toEqual({ server: { b: 'y' } });
+    expect(catalogueSlice({ brandNew: { a: 'x' }, validation: { b: 'y' } }, 'core')).toEqual({ brandNew: { a: 'x' } });
+    expect(catalogueSlice({ brandNew: { a: 'x' }, validation: { b: 'y' } }, 'rest')).toEqual({ validation: { b: 'y' } });
   });
 });

@@ -30,6 +30,10 @@ describe('CheckboxControl', () => {
     expect(screen.getByRole('checkbox', { name: '概率与统计' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: '其他' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: '计算数学' })).toBeEnabled();
+    // MUI's state classes stay on the marks and labels for integrators' selectors.
+    expect(screen.getByRole('checkbox', { name: '计算数学' }).closest('.MuiCheckbox-root')).toHaveClass('Mui-checked');
+    expect(screen.getByRole('checkbox', { name: '概率与统计' }).closest('.MuiCheckbox-root')).toHaveClass('Mui-disabled');
+    expect(screen.getByText('概率与统计').closest('.MuiFormControlLabel-root')).toHaveClass('Mui-disabled');
     await user.click(screen.getByRole('checkbox', { name: '计算数学' }));
     expect(screen.getByRole('checkbox', { name: '概率与统计' })).toBeEnabled();
   });

@@ -28,7 +28,7 @@ describe('DropdownControl', () => {
     const select = screen.getByRole('combobox', { name: /Highest degree/ });
     expect(select.closest('.MuiInputBase-root')).toHaveStyle({ width: '320px' });
     await user.click(select);
-    const listbox = screen.getByRole('listbox');
+    const listbox = await screen.findByRole('listbox');
     expect(within(listbox).queryByText('(None)')).not.toBeInTheDocument();
     await user.click(within(listbox).getByRole('option', { name: 'Master' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ highest_degree: '1' }), expect.anything()));
@@ -40,11 +40,11 @@ describe('DropdownControl', () => {
     const onChange = vi.fn();
     render(<PortalForm fields={degree} locale="sc" onChange={onChange} />);
     await user.click(screen.getByRole('combobox', { name: /最高学历/ }));
-    await user.click(screen.getByRole('option', { name: '其他' }));
+    await user.click(await screen.findByRole('option', { name: '其他' }));
     await user.type(screen.getByRole('textbox', { name: '其他（请说明）' }), '专科');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ highest_degree: '3', highest_degree_other: '专科' }, []));
     await user.click(screen.getByRole('combobox', { name: /最高学历/ }));
-    await user.click(screen.getByRole('option', { name: '本科' }));
+    await user.click(await screen.findByRole('option', { name: '本科' }));
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ highest_degree: '0' }, []));
   });
@@ -69,7 +69,7 @@ describe('DropdownControl', () => {
     const short = [{ ...city[0], item: city[0]?.item.slice(0, 3) }];
     render(<PortalForm fields={short} locale="en" values={{ city: '1' }} onChange={onChange} />);
     await user.click(screen.getByRole('combobox', { name: /City/ }));
-    await user.click(screen.getByRole('option', { name: '(None)' }));
+    await user.click(await screen.findByRole('option', { name: '(None)' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({}, []));
     expect(screen.getByRole('combobox', { name: /City/ })).not.toHaveTextContent('上海');
   });

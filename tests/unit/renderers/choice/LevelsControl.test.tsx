@@ -11,7 +11,7 @@ const major = fields.filter((field) => field.field === 'major_choice');
 
 async function choose(user: ReturnType<typeof userEvent.setup>, level: RegExp | string, option: string) {
   await user.click(screen.getByRole('combobox', { name: level }));
-  await user.click(screen.getByRole('option', { name: option }));
+  await user.click(await screen.findByRole('option', { name: option }));
 }
 
 describe('LevelsControl', () => {

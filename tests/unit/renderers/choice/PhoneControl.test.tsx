@@ -79,7 +79,7 @@ describe('PhoneControl', () => {
     const onChange = vi.fn();
     render(<PortalForm fields={fixture} locale="tc" onChange={onChange} />);
     await user.click(screen.getByRole('combobox', { name: /手機號碼 國家或地區區號/ }));
-    expect(screen.getAllByRole('option')).toHaveLength(6);
+    expect(await screen.findAllByRole('option')).toHaveLength(6);
     await user.click(screen.getByRole('option', { name: '中國澳門 +853' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ mobile: { code: '+853', number: '' } }), expect.anything()));
   });

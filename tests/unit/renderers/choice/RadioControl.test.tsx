@@ -20,6 +20,22 @@ describe('RadioControl', () => {
     expect(screen.getByRole('radio', { name: 'Male' })).toBeInTheDocument();
   });
 
+  it('keeps one name per group, the field id on the first radio, and MUI\'s state classes on the marks', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<PortalForm fields={source} locale="en" />);
+    const radios = screen.getAllByRole('radio');
+    expect(new Set(radios.map((radio) => radio.getAttribute('name'))).size).toBe(1);
+    expect(radios[0]).toHaveAttribute('id', 'field-source');
+    await user.click(screen.getByText('WeChat official account'));
+    const mark = (name: string) => screen.getByRole('radio', { name }).closest('.MuiRadio-root');
+    expect(mark('WeChat official account')).toHaveClass('Mui-checked');
+    expect(mark('University website')).not.toHaveClass('Mui-checked');
+    rerender(<PortalForm fields={source} locale="en" readOnly />);
+    expect(screen.getByRole('radio', { name: 'University website' })).toBeDisabled();
+    expect(mark('University website')).toHaveClass('Mui-disabled');
+    expect(screen.getByText('University website').closest('.MuiFormControlLabel-root')).toHaveClass('Mui-disabled');
+  });
+
   it('reports the chosen value through onChange, and is keyboard operable', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
