@@ -170,7 +170,18 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
     [locale, mode, readOnly, writeLocked, showSensitive, uploadFile, fileLink, touch, store, shownErrors, props.userName],
   );
 
-  // The same element while only the summary changes: re-rendering JSON Forms' root would re-map its dispatch.
+  // The same elements while only the summary changes: re-rendering JSON Forms' root would re-map its dispatch, and a
+  // re-rendered stylesheet is serialised again (the theme's changes still reach it: it reads the theme's context).
+  const stylesheets = useMemo(
+    () => (
+      <>
+        <FrameStyles />
+        <SelectStyles />
+        <DateStyles />
+      </>
+    ),
+    [],
+  );
   const form = useMemo(
     () => (
       <JsonForms
@@ -191,9 +202,7 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
 
   return (
     <PortalFormProvider value={context}>
-      <FrameStyles />
-      <SelectStyles />
-      <DateStyles />
+      {stylesheets}
       {summary && <ErrorSummary ref={summaryRef} errors={summary} labelOf={labelOf} />}
       {form}
     </PortalFormProvider>

@@ -8,6 +8,8 @@ type ByPath = Map<string, Errors> | null;
 
 export const NO_ERRORS: Errors = [];
 const indexes = new WeakMap<Errors, ByPath>();
+/** The per-path groups of the indexes: every error in one names the same control path, and no list holds combinators. */
+const buckets = new WeakSet<Errors>();
 
 /**
  * Errors on combinator keywords make JSON Forms compare schemas across paths, so such lists are searched in full;
@@ -24,7 +26,11 @@ function indexOf(errors: Errors): ByPath {
       const path = getControlPath(error) as string;
       const bucket = index.get(path);
       if (bucket) bucket.push(error);
-      else index.set(path, [error]);
+      else {
+        const created = [error];
+        buckets.add(created);
+        index.set(path, created);
+      }
     }
   }
   indexes.set(errors, index);
@@ -62,6 +68,20 @@ export function errorsSlice(errors: Errors, path: string): Errors {
   return index.get(path) ?? NO_ERRORS;
 }
 
+/** Keywords JSON Forms' `errorsAt` leaves out (unless the error's schema is a one-of enum). */
+const LEFT_OUT_KEYWORDS = new Set(['additionalProperties', 'allOf', 'anyOf', 'oneOf']);
+
+/**
+ * `errorsAt(path, schema, (candidate) => candidate === path)` of JSON Forms over `errors`, the same errors: for one
+ * path's bucket, whose errors all name `path` and come from a list without combinators, only the keyword test is left,
+ * and a bucket that passes it whole is returned itself (the same array while the errors stay the same).
+ */
+export function errorsAtOf(errors: Errors, path: string, schema: JsonSchema): Errors {
+  if (errors.length === 0) return NO_ERRORS;
+  if (buckets.has(errors) && !errors.some((error) => LEFT_OUT_KEYWORDS.has(error.keyword))) return errors;
+  return errorsAt(path, schema, (candidate) => candidate === path)(errors);
+}
+
 /**
  * `getErrorAt(path, schema)` of JSON Forms over one list of errors, with the same result, for long forms: each list is
  * grouped by path once, so a control looks up its own errors instead of testing every error of the form.
@@ -70,8 +90,7 @@ export function errorsIn(errors: Errors, path: string, schema: JsonSchema): Erro
   if (errors.length === 0) return NO_ERRORS;
   const index = indexOf(errors);
   if (index === null) return errorsAt(path, schema, (candidate) => candidate === path)(errors);
-  const bucket = index.get(path);
-  return bucket === undefined ? NO_ERRORS : errorsAt(path, schema, (candidate) => candidate === path)(bucket);
+  return errorsAtOf(index.get(path) ?? NO_ERRORS, path, schema);
 }
 
 /** `getErrorAt(path, schema)` of JSON Forms on the form's state, through the per-list index of `errorsIn`. */

@@ -1,9 +1,9 @@
-import { type JsonSchema, errorsAt } from '@jsonforms/core';
+import type { JsonSchema } from '@jsonforms/core';
 import { useJsonForms } from '@jsonforms/react';
 import type { ErrorObject } from 'ajv';
 import { useCallback, useSyncExternalStore } from 'react';
 import { usePortalForm } from './context';
-import { NO_ERRORS, errorsSlice } from './errorIndex';
+import { NO_ERRORS, errorsAtOf, errorsSlice } from './errorIndex';
 
 const noSubscription = () => () => undefined;
 const none = () => NO_ERRORS;
@@ -20,7 +20,7 @@ export function useShownErrorsSlice(path: string): ErrorObject[] {
 
 /** The errors of a slice that JSON Forms' `getErrorAt(path, schema)` would give the control at `path`. */
 export function errorsOfSlice(slice: ErrorObject[], path: string, schema: JsonSchema): ErrorObject[] {
-  return slice.length === 0 ? NO_ERRORS : errorsAt(path, schema, (candidate) => candidate === path)(slice);
+  return errorsAtOf(slice, path, schema);
 }
 
 /** Every error the form shows: those of a `<PortalForm>`, or JSON Forms' additional errors outside one. */

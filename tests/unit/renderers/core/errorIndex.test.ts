@@ -1,7 +1,7 @@
 import { type JsonFormsCore, type JsonSchema, getErrorAt } from '@jsonforms/core';
 import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { errorsAtPath, errorsIn, errorsSlice } from '../../../../renderers/core/errorIndex';
+import { errorsAtOf, errorsAtPath, errorsIn, errorsSlice } from '../../../../renderers/core/errorIndex';
 
 const schema: JsonSchema = { type: 'object', properties: { name: { type: 'string' }, rows: { type: 'array', items: { type: 'object', properties: { org: { type: 'string' } } } } } };
 
@@ -63,3 +63,22 @@ describe('errorsSlice', () => {
   });
 });
 
+
+describe('errorsAtOf', () => {
+  const listed = [error('/name', 'pattern'), error('/rows/1', 'additionalProperties', { additionalProperty: 'x' }), error('/rows/1', 'maxItems'), error('/name', 'maxLength')];
+  const withCombinator = [...listed, error('/rows/1', 'oneOf')];
+
+  it("gives what JSON Forms' errorsAt gives for every slice, of lists with and without combinators", () => {
+    for (const list of [listed, withCombinator]) {
+      for (const path of ['name', 'rows.1', 'rows.0.org']) {
+        expect(errorsAtOf(errorsSlice(list, path), path, schema)).toEqual(stock(core(list), path, schema));
+      }
+    }
+  });
+
+  it("returns a path's slice itself when JSON Forms would keep all of it, so a control's errors keep their identity", () => {
+    const slice = errorsSlice(listed, 'name');
+    expect(errorsAtOf(slice, 'name', schema)).toBe(slice);
+    expect(errorsAtOf(errorsSlice(listed, 'rows.1'), 'rows.1', schema).map((found) => found.keyword)).toEqual(['maxItems']);
+  });
+});
