@@ -1,6 +1,7 @@
 import { type Theme, keyframes } from '@mui/material';
 import { doubledClass } from '../core/classNames';
 import { FRAME_CLASS } from '../core/frameStyles';
+import { BUTTON_BASE_RULES, SVG_ICON_RULES } from '../core/muiBaseRules';
 
 /**
  * Class names of the radio and checkbox marks (`ChoiceMark`) and their labels: MUI's small `Radio` and `Checkbox` in a
@@ -65,19 +66,7 @@ export function choiceRules(theme: Theme) {
     [doubledClass(CHOICE_CLASS.text)]: { margin: 0, ...theme.typography.body1 },
     [`.${CHOICE_CLASS.labelDisabled} > ${doubledClass(CHOICE_CLASS.text)}`]: { color: palette.text.disabled },
     [mark]: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
-      WebkitTapHighlightColor: 'transparent',
-      backgroundColor: 'transparent',
-      outline: 0,
-      border: 0,
-      margin: 0,
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
+      ...BUTTON_BASE_RULES,
       color: palette.text.secondary,
       padding: 9,
       borderRadius: '50%',
@@ -110,12 +99,7 @@ export function choiceRules(theme: Theme) {
       zIndex: 1,
     },
     [doubledClass(CHOICE_CLASS.icon)]: {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      fill: 'currentColor',
+      ...SVG_ICON_RULES,
       fontSize: theme.typography.pxToRem(20),
       transition: transitions.create('fill', { duration: transitions.duration.shorter }),
     },

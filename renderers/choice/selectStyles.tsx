@@ -1,6 +1,7 @@
 import { GlobalStyles, type Theme } from '@mui/material';
 import { doubledClass } from '../core/classNames';
 import { INPUT_CLASS } from '../core/inputStyles';
+import { SVG_ICON_RULES } from '../core/muiBaseRules';
 import { choiceRules } from './choiceStyles';
 
 /**
@@ -39,12 +40,7 @@ const rules = (theme: Theme) => {
       right: 7,
       top: 'calc(50% - .5em)',
       pointerEvents: 'none',
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      fill: 'currentColor',
+      ...SVG_ICON_RULES,
       fontSize: theme.typography.pxToRem(24),
       color: palette.action.active,
     },

@@ -1,5 +1,6 @@
 import { GlobalStyles, type Theme } from '@mui/material';
 import { doubledClass } from '../core/frameStyles';
+import { BUTTON_BASE_RULES, SVG_ICON_RULES } from '../core/muiBaseRules';
 
 /**
  * Class names of the date inputs' calendar buttons. A form may hold dozens of date inputs: one stylesheet per form
@@ -25,22 +26,10 @@ const rules = (theme: Theme) => {
       color: palette.action.active,
     },
     [doubledClass(DATE_CLASS.button)]: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      position: 'relative',
-      boxSizing: 'border-box',
-      WebkitTapHighlightColor: 'transparent',
-      backgroundColor: 'transparent',
-      outline: 0,
-      border: 0,
-      margin: 0,
+      ...BUTTON_BASE_RULES,
       marginRight: -12,
       padding: 8,
       borderRadius: '50%',
-      cursor: 'pointer',
-      userSelect: 'none',
-      verticalAlign: 'middle',
       appearance: 'none',
       textAlign: 'center',
       flex: '0 0 auto',
@@ -52,15 +41,7 @@ const rules = (theme: Theme) => {
       '&:focus-visible': { backgroundColor: theme.alpha(palette.action.active, palette.action.focusOpacity) },
       '&:disabled': { pointerEvents: 'none', cursor: 'default', backgroundColor: 'transparent', color: palette.action.disabled },
     },
-    [doubledClass(DATE_CLASS.icon)]: {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      fill: 'currentColor',
-      fontSize: 'inherit',
-    },
+    [doubledClass(DATE_CLASS.icon)]: { ...SVG_ICON_RULES, fontSize: 'inherit' },
   };
 };
 
