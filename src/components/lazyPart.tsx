@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { retryChunkOnce } from '../app/chunkReload';
 
 /** Props of a {@link lazyPart}'s component, besides the loaded component's own. */
 export interface LazyPartControl {
@@ -12,13 +13,14 @@ type Loaded<Props> = { state: 'loaded'; Component: ComponentType<Props> } | { st
 
 /**
  * A part of a screen that only some interactions need (a dialog): its chunk loads on `preload()` or the first time
- * `when` holds, not with the screen. A failed load is retried the next time `when` turns true.
+ * `when` holds, not with the screen. A chunk that fails to load is tried once more in place; a load that still fails is
+ * retried the next time `when` turns true.
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   let loaded: ComponentType<Props> | undefined;
   let pending: Promise<ComponentType<Props>> | undefined;
   const start = () =>
-    (pending ??= load().then(
+    (pending ??= retryChunkOnce(load).then(
       (Component) => (loaded = Component),
       (error: unknown) => {
         pending = undefined;

@@ -3,6 +3,7 @@ import { createHashRouter, data, redirect, useLoaderData, type LoaderFunctionArg
 import { loadDeferredMessages } from '../../i18n';
 import { loadPortalTheme } from '../../themes/lazyWithMuiTheme';
 import { currentGuardState, ensureBoot } from '../boot';
+import { retryChunkOnce } from '../chunkReload';
 import { BareLayout } from '../layout/BareLayout';
 import { BlankLayout } from '../layout/BlankLayout';
 import { DefaultLayout } from '../layout/DefaultLayout';
@@ -45,14 +46,14 @@ function LoadedPageView() {
 /**
  * The page chunk loads inside the loader (in parallel with the guard, the deferred messages and MUI's theme) rather
  * than through `lazy`: a failed chunk then reaches the error page like any loader error (react-router 7 renders
- * nothing for a rejected `lazy`), where the chunk-reload rule applies.
+ * nothing for a rejected `lazy`), where the chunk-reload rule applies. A chunk that fails is first retried once in place.
  */
 function pageLoader(entry: RouteEntry, page: NonNullable<RouteEntry['page']>) {
   const guard = guardLoader(entry);
   const light = LIGHT_ROUTES.has(entry.name);
   const plain = PLAIN_ROUTES.has(entry.name);
   return async (args: LoaderFunctionArgs): Promise<LoadedPage> => {
-    const pending = Promise.all([page(), light ? null : loadDeferredMessages(), plain ? null : loadPortalTheme()]);
+    const pending = retryChunkOnce(() => Promise.all([page(), light ? null : loadDeferredMessages(), plain ? null : loadPortalTheme()]));
     pending.catch(() => undefined);
     await guard(args);
     const [module, , Theme] = await pending;

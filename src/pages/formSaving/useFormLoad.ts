@@ -1,19 +1,19 @@
 import { useCallback } from 'react';
-import { isChunkLoadError, reloadForChunkError } from '../../app/chunkReload';
+import { isChunkLoadError, reloadForChunkError, retryChunkOnce } from '../../app/chunkReload';
 import { type Remote, useRemote } from '../../components/useRemote';
 
 const reload = () => location.reload();
 
 /**
  * `useRemote` for a page whose loading step also loads the code of its form (`preparePortalForm`). A script chunk that
- * fails to load forces a full reload, at most once a minute, as a route's own chunk does (spec section 9); the page
- * stays loading meanwhile. Otherwise it shows the load failure, whose retry reloads the page (a browser keeps a failed
- * chunk failed until then).
+ * fails to load is tried once more in place, then forces a full reload, at most once a minute, as a route's own chunk
+ * does (spec section 9); the page stays loading meanwhile. Otherwise it shows the load failure, whose retry reloads the
+ * page (some browsers keep a failed chunk failed until then).
  */
 export function useFormLoad<T>(load: () => Promise<T>): { remote: Remote<T>; retry: () => void } {
   const loadOrReload = useCallback(
     () =>
-      load().catch((error: unknown) => {
+      retryChunkOnce(load).catch((error: unknown) => {
         if (reloadForChunkError(error, sessionStorage, reload)) return new Promise<never>(() => undefined);
         throw error;
       }),

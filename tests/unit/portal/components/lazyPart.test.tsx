@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyPart } from '../../../../src/components/lazyPart';
 
@@ -66,5 +66,16 @@ describe('lazyPart', () => {
     await act(async () => calls[0]!.resolve(Shown));
     render(<Part when text="ready" />);
     expect(screen.getByText('ready')).toBeTruthy();
+  });
+
+  it('a chunk that fails to load is tried once more in place, and the part shows without the failure', async () => {
+    const { load, calls } = controlledLoad();
+    const Part = lazyPart(load);
+    render(<Part when text="second try" failed={<span>offline</span>} />);
+    await act(async () => calls[0]!.reject(new TypeError('Failed to fetch dynamically imported module: http://x/assets/Dialog-a1.js')));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(screen.queryByText('offline')).toBeNull();
+    await act(async () => calls[1]!.resolve(Shown));
+    expect(screen.getByText('second try')).toBeTruthy();
   });
 });
