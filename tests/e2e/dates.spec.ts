@@ -36,7 +36,8 @@ test('date fields open without the picker: typing needs no picker script, the ca
   await button.click();
   const calendar = page.getByRole('dialog');
   await expect(calendar.getByText('June 2019')).toBeVisible();
-  expect(calendarScripts).toHaveLength(1);
+  // One chunk, however often the browser itself asks for it.
+  expect(new Set(calendarScripts).size).toBe(1);
   await calendar.getByRole('gridcell', { name: '14' }).click();
   await expect(calendar).toHaveCount(0);
   await expect(gaokao).toHaveValue('2019-06-14');

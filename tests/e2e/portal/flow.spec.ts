@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../cspGuard';
+import { countLoads, failChunkDuring } from './pageLoads';
 import { DEMO_PASSWORD, demoEmail, openPortal } from './support';
 
 const DOMAIN = 'scu';
@@ -6,15 +7,6 @@ const HELP_CHUNK = /\/assets\/HelpPage-[\w-]+\.js$/;
 
 /** The route the hash names, e.g. `/login?redirect=%2Ffeedback`. */
 const hashRoute = (page: Page): string => new URL(page.url()).hash.slice(1);
-
-/** Counts full page loads (the first one included). */
-function countLoads(page: Page): () => number {
-  let loads = 0;
-  page.on('load', () => {
-    loads += 1;
-  });
-  return () => loads;
-}
 
 test('an anonymous visitor of a guarded route goes to /login?redirect= and comes back after logging in', async ({ page }) => {
   await openPortal(page, DOMAIN, '/feedback', { lang: 'en' });
@@ -51,22 +43,12 @@ test('a route without a name goes to /help/404, which links home', async ({ page
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '#/');
 });
 
-/** Counts the main frame's document loads so far (the first one included), as the requests for them start. */
-function countDocuments(page: Page): () => number {
-  let documents = 0;
-  page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents += 1;
-  });
-  return () => documents;
-}
-
 // Whether the browser fetches a failed module again or keeps the failure until the page reloads, and however often
 // it fetches it, the user sees the same: a chunk that cannot load during a page's life costs one reload, then the
 // page; a chunk that still cannot load after that reload shows the error page, without reloading again.
 test('a page chunk that cannot load reloads the page once, then the page shows', async ({ page }) => {
   const loads = countLoads(page);
-  const documents = countDocuments(page);
-  await page.route(HELP_CHUNK, (route) => (documents() === 1 ? route.abort('failed') : route.continue()));
+  await failChunkDuring(page, HELP_CHUNK, () => [1]);
   await openPortal(page, DOMAIN, '/help', { lang: 'en' });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help centre');
   expect(loads()).toBe(2);
