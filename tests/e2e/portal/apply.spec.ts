@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '../cspGuard';
 import { solveNewestCaptcha } from './journeyApi';
+import { upload } from './journeyUi';
 import { DEMO_PASSWORD, codeOf, expectAccessible, latestMessage, openPortal } from './support';
 
 const DOMAIN = 'scu';
@@ -79,10 +80,9 @@ test('batch choice, partial save, draft restored after a crash, complete with re
   await page.unroute('**/v1/enroll/apply/basic');
   await expectAccessible(page);
 
-  await page.locator('input[type=file]').nth(0).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('cv.pdf').first()).toBeVisible();
-  await page.locator('input[type=file]').nth(1).setInputFiles({ name: 'transcript.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('transcript.png').first()).toBeVisible();
+  // Stored, not only on its way: a stored picture shows as its thumbnail (named by its alt text), no longer as text.
+  await upload(page, 'cv', [{ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await upload(page, 'transcript_images', [{ name: 'transcript.png', mimeType: 'image/png', buffer: PNG }]);
   await page.getByTestId('apply-save').click();
   await expect(status(page)).toContainText('this module is complete');
   await expect(page.getByRole('link', { name: `${MODULE} (required, complete)` })).toBeVisible();
