@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressed } from './scripts/precompress.ts';
 import { catalogueSlice, PART_QUERY, type CataloguePart } from './src/i18n/parts.ts';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:8080';
@@ -174,7 +175,7 @@ const AJV_RUNTIME = /[\\/]node_modules[\\/](ajv[\\/]dist[\\/]runtime[\\/](equal|
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](@jsonforms[\\/](core|react)|lodash)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), catalogueParts(), leanModules(), productionRouter(), LOGIN_ROUTE_CHUNKS.plugin],
+  plugins: [react(), catalogueParts(), leanModules(), productionRouter(), LOGIN_ROUTE_CHUNKS.plugin, precompressed()],
   server: {
     port: Number(process.env.PORT ?? 5173),
     // The portal calls its API on the same origin: in development the reference server answers through this proxy.

@@ -1,8 +1,10 @@
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { constants as zlibConstants } from 'node:zlib';
 import { ENROLL_PREFIX } from '../protocol';
 import type { LogLevel } from './config';
 import type { ServerContext } from './context';
@@ -50,6 +52,15 @@ export async function buildApp(ctx: ServerContext, options: BuildOptions = {}): 
   installRequestIdHeader(app);
   installErrorHandling(app);
   await installSecurityHeaders(app, inlineScriptHashes(ctx.config.distDir));
+  // Answers of 1 KB and more in a compressible type (JSON lists, the OpenAPI document, validators code) go out as Brotli
+  // at a quality fit for per-request work, or gzip; images, PDFs and video are never compressed again. Registered
+  // before the portal's static files, which send the build's own Brotli and gzip copies (scripts/precompress.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   // Counted in the database, so every instance sharing it counts against the same limits; in real time, also while

@@ -13,7 +13,7 @@ function localeOfTag(tag: string): Locale | undefined {
 }
 
 /** The browser's languages from Accept-Language, most wanted first (by `q`, then by order). */
-function acceptedTags(header: string): string[] {
+export function acceptedTags(header: string): string[] {
   return header
     .split(',')
     .map((part, index) => {

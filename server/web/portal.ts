@@ -2,8 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
+import { projectConfig } from '../services/account/projects';
+import { portalHead, withPortalHead } from './portalHead';
+
+/** Build output under `assets/` carries a content hash in its name: a new build gives a new name. */
+const HASHED_ASSETS = /[\\/]assets[\\/][^\\/]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The built portal: assets from `dist/`, and `/{domain}/apply/` (hash routing) answering with its index page
@@ -13,18 +19,36 @@ export async function registerPortal(app: FastifyInstance): Promise<void> {
   const { distDir } = app.ctx.config;
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
-  await app.register(fastifyStatic, { root: distDir, prefix: '/', index: false, wildcard: true, schemaHide: true });
+  // Brotli or gzip copies made by the build (scripts/precompress.ts), chosen by Accept-Encoding; hashed assets are
+  // kept a year, anything else is revalidated so a new build is seen at once.
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    schemaHide: true,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, path) => {
+      response.setHeader('cache-control', HASHED_ASSETS.test(path) ? IMMUTABLE : 'no-cache');
+      response.setHeader('vary', 'Accept-Encoding');
+    },
+  });
 
-  const sendIndex = async (domain: string) => {
-    const project = await app.ctx.db.selectFrom('projects').select('id').where('domain', '=', domain).executeTakeFirst();
+  const sendIndex = async (request: FastifyRequest, domain: string) => {
+    const project = await app.ctx.db.selectFrom('projects').selectAll().where('domain', '=', domain).executeTakeFirst();
     if (!project) throw notFound('server.projectNotFound');
-    return readFileSync(indexFile, 'utf8');
+    return withPortalHead(readFileSync(indexFile, 'utf8'), portalHead(request, domain, projectConfig(project)));
   };
   app.get<{ Params: { domain: string } }>('/:domain/apply', { schema: { hide: true } }, async (request, reply) =>
     reply.redirect(`/${encodeURIComponent(request.params.domain)}/apply/`),
   );
   app.get<{ Params: { domain: string } }>('/:domain/apply/', { schema: { hide: true } }, async (request, reply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(await sendIndex(request.params.domain)),
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
+      .send(await sendIndex(request, request.params.domain)),
   );
 }
 

@@ -8,7 +8,7 @@ import '../themes/baseline.css';
 import { applyThemeVariables } from '../themes/themeVariables';
 import { usePortalThemeSpec } from '../themes/usePortalThemeSpec';
 import { ensureBoot, isBooted } from './boot';
-import { applyDocumentConfig } from './documentConfig';
+import { applyDescription, applyDocumentConfig, projectNameIn } from './documentConfig';
 
 /** Props of {@link App}. */
 export interface AppProps {
@@ -35,7 +35,7 @@ function useBootSettled(): boolean {
 }
 
 /**
- * Keeps i18next, `<html lang>`, the document title and the favicon in step with the stores, from the language the boot
+ * Keeps i18next, `<html lang>`, the document title, description and favicon in step with the stores, from the language the boot
  * chose: a visitor in English or Traditional Chinese does not load the default language's catalogue first.
  */
 function useDocumentSync(instance: i18n): void {
@@ -44,8 +44,14 @@ function useDocumentSync(instance: i18n): void {
   const settled = useBootSettled();
   useEffect(() => {
     if (!settled) return;
-    void applyLocale(instance, locale);
+    let live = true;
     applyDocumentConfig(config, locale);
+    void applyLocale(instance, locale).then(() => {
+      if (live && config) applyDescription(instance.t('portal.document.description', { lng: locale, title: projectNameIn(config, locale) }));
+    });
+    return () => {
+      live = false;
+    };
   }, [instance, locale, config, settled]);
 }
 

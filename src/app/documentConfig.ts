@@ -2,6 +2,11 @@ import type { AuthModeData } from '../../protocol/account';
 import { localized } from '../i18n';
 import type { Locale } from '../store';
 
+/** The project's name in a language (its title, else its SEO title). */
+export function projectNameIn(config: AuthModeData, locale: Locale): string {
+  return localized(config.title, locale) || localized(config.seo_title, locale);
+}
+
 /** Document title (SEO title in the language) and favicon (ico_url) from the project configuration. */
 export function applyDocumentConfig(config: AuthModeData | null, locale: Locale): void {
   if (!config) return;
@@ -15,4 +20,15 @@ export function applyDocumentConfig(config: AuthModeData | null, locale: Locale)
     document.head.append(link);
   }
   link.href = config.ico_url;
+}
+
+/** Sets the page's `<meta name="description">` (the server writes the first one; a language switch changes it). */
+export function applyDescription(text: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = 'description';
+    document.head.append(meta);
+  }
+  meta.content = text;
 }

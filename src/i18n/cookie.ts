@@ -1,5 +1,5 @@
 import type { Locale } from '../store/types';
-import { languageCookieName, readCookie } from './rules';
+import { languageCookieName, readCookie } from '../../protocol/language';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../store/types';
-import { htmlLang } from './rules';
+import { htmlLang } from '../../protocol/language';
 
 /** A moment (ms) in the reader's language: the date (`Mar 5, 2026`, `2026年3月5日`), or with `withTime` the date and time. */
 export function dateText(ms: number, locale: Locale, withTime = false): string {

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { useProjectStore } from '../store/project';
 import type { Locale } from '../store/types';
 import type { CataloguePart } from './parts';
-import { htmlLang } from './rules';
+import { htmlLang } from '../../protocol/language';
 
 type Catalogue = Record<string, unknown>;
 type Loader = () => Promise<{ default: Catalogue }>;

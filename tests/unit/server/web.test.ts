@@ -45,7 +45,7 @@ describe('the built portal', () => {
   it('answers /{domain}/apply/ with the portal page for seeded domains only', async () => {
     const portal = await server.app.inject({ method: 'GET', url: '/scu/apply/' });
     expect(portal.statusCode).toBe(200);
-    expect(portal.body).toContain('<title>portal</title>');
+    expect(portal.body).toContain('<title>四川大学网上报名</title>');
     expect((await server.app.inject({ method: 'GET', url: '/enroll/sc/apply/' })).statusCode).toBe(200);
     expect((await server.app.inject({ method: 'GET', url: '/nowhere/apply/' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(1)');

@@ -1,4 +1,8 @@
-import { isLocale, type Locale } from '../store/types';
+/** A portal language: Simplified Chinese (the default), Traditional Chinese, English. */
+export type Locale = 'sc' | 'tc' | 'en';
+
+/** True for one of the portal's languages. */
+export const isLocale = (value: unknown): value is Locale => value === 'sc' || value === 'tc' || value === 'en';
 
 /** Inputs of the language choice (spec section 1). */
 export interface LanguageInputs {
@@ -61,7 +65,7 @@ export function languageCookieName(shortName: string): string {
   return `defautLang${shortName}`;
 }
 
-/** A cookie's value from a `document.cookie` string, or null. */
+/** A cookie's value from a cookie string (`document.cookie`, or a request's Cookie header), or null. */
 export function readCookie(cookies: string, name: string): string | null {
   for (const part of cookies.split(';')) {
     const index = part.indexOf('=');
