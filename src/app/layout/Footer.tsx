@@ -12,7 +12,7 @@ export const FOOTER_DELAY_MS = 500;
 
 const Heading = ({ children }: { children: ReactNode }) => <h2 className={classes.heading}>{children}</h2>;
 
-/** The institution's footer: contact details and links in its own layout and colours, shown after 500 ms. */
+/** The institution's footer: contact details and links in its own layout and colours, shown after 500 ms (its place kept meanwhile). */
 export function Footer() {
   const { t } = useTranslation();
   const portal = usePortalThemeSpec();
@@ -26,13 +26,13 @@ export function Footer() {
     const timer = setTimeout(() => setShown(true), FOOTER_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
-  if (!shown) return null;
   const contact = footerContact(config, locale);
   const centred = footer.variant === 'centered' || footer.variant === 'rounded';
-  const colours = { '--footer-bg': surface.bg, '--footer-fg': surface.fg, '--footer-muted': surface.muted, '--footer-link': surface.link, '--footer-heading': surface.heading, '--footer-rule': footer.rule } as CSSProperties;
+  // Laid out from the first paint and only revealed after the delay, so its appearance moves nothing (no layout shift).
+  const colours = { ...(shown ? {} : { visibility: 'hidden' }), '--footer-bg': surface.bg, '--footer-fg': surface.fg, '--footer-muted': surface.muted, '--footer-link': surface.link, '--footer-heading': surface.heading, '--footer-rule': footer.rule } as CSSProperties;
   const copyright = t('portal.footer.copyright', { year: new Date().getFullYear(), title });
   return (
-    <footer data-institution={portal.institution} data-footer-variant={footer.variant} data-centred={centred} className={classes.footer} style={colours}>
+    <footer data-shown={shown} data-institution={portal.institution} data-footer-variant={footer.variant} data-centred={centred} className={classes.footer} style={colours}>
       <div className={classes.columns}>
         {footer.variant === 'columns' && (
           <div>
