@@ -40,8 +40,9 @@ describe('portal shell (scu, in the browser DOM, against the reference server)',
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2F');
     expect(document.documentElement.lang).toBe('zh-Hans');
-    expect(screen.getByText('四川大学研究生招生')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('四川大学研究生招生')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('四川大学网上报名'));
+    await waitFor(() => expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^在线申请四川大学研究生招生：/));
   });
 
   it('switches language through the dropdown and keeps it in the project cookie', async () => {
