@@ -7,6 +7,8 @@ import { expectAccessible } from './support';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 test('interview: invitation declined only with a reason, accepted, then the result protocol confirmed', async ({ page, request }, info) => {
+  // A whole journey with two operator CLI runs and three accessibility checks: about 40 s on an idle 2-core machine.
+  test.setTimeout(120_000);
   const applicant = await submittedApplicant(request, info);
   const who = operatorTarget(applicant);
   await openSignedIn(page, applicant, '/interview_invitation');
