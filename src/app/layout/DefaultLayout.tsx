@@ -39,10 +39,12 @@ export function DefaultLayout() {
   return (
     <ScreenCheckContext.Provider value={hasScreen}>
       <div className={classes.page}>
-        {chrome.header && (mobile ? <MobileHeader showUser={chrome.userInfo} /> : <Header showUser={chrome.userInfo} />)}
-        <main id="main" className={fullBleed ? classes.fullBleedMain : `${classes.centred} ${classes.defaultMain}`}>
-          <Outlet />
-        </main>
+        <div className={fullBleed ? classes.firstScreen : classes.grow}>
+          {chrome.header && (mobile ? <MobileHeader showUser={chrome.userInfo} /> : <Header showUser={chrome.userInfo} />)}
+          <main id="main" className={fullBleed ? classes.fullBleedMain : `${classes.centred} ${classes.defaultMain}`}>
+            <Outlet />
+          </main>
+        </div>
         {chrome.footer && <Footer />}
       </div>
     </ScreenCheckContext.Provider>

@@ -13,5 +13,24 @@ for (const width of [375, 1280]) {
     await expect(footer).toHaveAttribute('data-shown', 'true');
     await expect(footer.getByRole('heading', { name: 'Contact us' })).toBeVisible();
     expect(await heading.boundingBox()).toEqual(before);
+    // The sign-in screen fills the first screen: the footer starts below it.
+    expect((await footer.boundingBox())?.y).toBeGreaterThanOrEqual(820);
+  });
+}
+
+for (const lang of ['sc', 'tc', 'en'] as const) {
+  test(`no login tab label is broken over two lines on a 375 px phone (${lang})`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openPortal(page, 'scu', '/login', { lang });
+    const tabs = page.getByRole('tab');
+    await expect(tabs).toHaveCount(4);
+    const lines = await tabs.evaluateAll((elements) =>
+      elements.map((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }),
+    );
+    expect(lines).toEqual([1, 1, 1, 1]);
   });
 }
