@@ -34,3 +34,18 @@ for (const lang of ['sc', 'tc', 'en'] as const) {
     expect(lines).toEqual([1, 1, 1, 1]);
   });
 }
+
+test("nothing on the free project's login screen moves while it loads (375 px)", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openPortal(page, 'qyj', '/login', { lang: 'en' });
+  await expect(page.getByRole('button', { name: 'Enter without password' })).toBeVisible();
+  await expect(page.locator('footer')).toHaveAttribute('data-shown', 'true');
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+});
