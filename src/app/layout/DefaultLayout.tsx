@@ -39,7 +39,7 @@ export function DefaultLayout() {
   return (
     <ScreenCheckContext.Provider value={hasScreen}>
       <div className={classes.page}>
-        <div className={fullBleed ? classes.firstScreen : classes.grow}>
+        <div className={fullBleed ? `${classes.screen} ${classes.firstScreen}` : classes.screen}>
           {chrome.header && (mobile ? <MobileHeader showUser={chrome.userInfo} /> : <Header showUser={chrome.userInfo} />)}
           <main id="main" className={fullBleed ? classes.fullBleedMain : `${classes.centred} ${classes.defaultMain}`}>
             <Outlet />
