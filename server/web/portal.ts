@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
-import { projectConfig } from '../services/account/projects';
+import { authModeData } from '../services/account/projects';
 import { portalHead, withPortalHead } from './portalHead';
 
 /** Build output under `assets/` carries a content hash in its name: a new build gives a new name. */
@@ -38,7 +38,7 @@ export async function registerPortal(app: FastifyInstance): Promise<void> {
   const sendIndex = async (request: FastifyRequest, domain: string) => {
     const project = await app.ctx.db.selectFrom('projects').selectAll().where('domain', '=', domain).executeTakeFirst();
     if (!project) throw notFound('server.projectNotFound');
-    return withPortalHead(readFileSync(indexFile, 'utf8'), portalHead(request, domain, projectConfig(project)));
+    return withPortalHead(readFileSync(indexFile, 'utf8'), portalHead(request, domain, authModeData(project)));
   };
   app.get<{ Params: { domain: string } }>('/:domain/apply', { schema: { hide: true } }, async (request, reply) =>
     reply.redirect(`/${encodeURIComponent(request.params.domain)}/apply/`),

@@ -3,7 +3,8 @@ import { portal as enPortal } from '../../locales/en.json';
 import { portal as scPortal } from '../../locales/sc.json';
 import { portal as tcPortal } from '../../locales/tc.json';
 import { type Locale, htmlLang, languageCookieName, readCookie, resolveLanguage } from '../../protocol/language';
-import { type ProjectConfig } from '../services/account/projects';
+import type { AuthModeData } from '../../protocol/account';
+import { BOOT_CONFIG_ELEMENT_ID, scriptSafeJson } from '../../protocol/bootConfig';
 import { escapeHtml } from './html';
 import { acceptedTags } from './language';
 
@@ -13,11 +14,12 @@ const DESCRIPTIONS: Record<Locale, string> = {
   en: enPortal.document.description,
 };
 
-/** What the portal's page says of itself before its script runs: its language, title and description. */
+/** What the portal's page says of itself before its script runs: its language, title and description, and the project configuration its script starts from. */
 export interface PortalHead {
   locale: Locale;
   title: string;
   description: string;
+  config: AuthModeData;
 }
 
 const textIn = (text: Partial<Record<Locale, string>> | string, locale: Locale): string =>
@@ -27,7 +29,7 @@ const textIn = (text: Partial<Record<Locale, string>> | string, locale: Locale):
  * The language the portal will choose (the rules of `protocol/language.ts`, from what the server can see: `?lang=`,
  * the project's language cookie and Accept-Language), and the project's SEO title and description in it.
  */
-export function portalHead(request: FastifyRequest, domain: string, config: ProjectConfig): PortalHead {
+export function portalHead(request: FastifyRequest, domain: string, config: AuthModeData): PortalHead {
   const query = (request.query ?? {}) as { lang?: unknown };
   const locale = resolveLanguage({
     stored: readCookie(String(request.headers.cookie ?? ''), languageCookieName(domain)),
@@ -38,12 +40,17 @@ export function portalHead(request: FastifyRequest, domain: string, config: Proj
   });
   const title = textIn(config.seo_title, locale) || textIn(config.title, locale) || domain;
   const name = textIn(config.title, locale) || title;
-  return { locale, title, description: DESCRIPTIONS[locale].replace('{{title}}', name) };
+  return { locale, title, description: DESCRIPTIONS[locale].replace('{{title}}', name), config };
 }
 
-/** The built index page with the head's language, title and description in place of the build's generic ones. */
+/**
+ * The built index page with the head's language, title and description in place of the build's generic ones, and
+ * the project configuration as a JSON data block (never executed, so the page's script policy is unchanged).
+ */
 export function withPortalHead(indexHtml: string, head: PortalHead): string {
+  const configBlock = `<script type="application/json" id="${BOOT_CONFIG_ELEMENT_ID}">${scriptSafeJson(head.config)}</script>`;
   return indexHtml
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(head.locale)}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace('</head>', () => `  ${configBlock}\n  </head>`);
 }

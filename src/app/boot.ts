@@ -4,6 +4,7 @@ import * as publicApi from '../api/public';
 import { applyLocaleToActive, loadCatalogue, readProjectLanguage, resolveLanguage } from '../i18n';
 import { LOCALES, scopedOf, toSessionUser, useApplyStore, useProjectStore, useSessionStore } from '../store';
 import { projectDomain, urlLanguage } from './domain';
+import { embeddedConfig } from './embeddedConfig';
 import type { GuardState } from './routes/guard';
 
 let booting: Promise<void> | null = null;
@@ -36,7 +37,8 @@ async function boot(): Promise<void> {
   // The language's catalogue loads while the configuration does, as if the project offered every language (it nearly
   // always offers the one chosen); the configuration then settles the language.
   void loadCatalogue(resolveLanguage({ ...choice, offered: LOCALES })).catch(() => undefined);
-  const config = await publicApi.authMode(domain);
+  // The built portal's page carries the configuration; the dev server's page does not.
+  const config = embeddedConfig(domain) ?? (await publicApi.authMode(domain));
   const project = useProjectStore.getState();
   project.applyProjectConfig(config);
   const locale = resolveLanguage({ ...choice, offered: config.lang });
@@ -45,7 +47,7 @@ async function boot(): Promise<void> {
   booted = true;
 }
 
-/** Loads the project configuration (auth_mode by domain), the language and the session, once per page. */
+/** Loads the project configuration (from the page, else auth_mode by domain), the language and the session, once per page. */
 export function ensureBoot(): Promise<void> {
   booting ??= boot().catch((error: unknown) => {
     booting = null;
@@ -56,6 +58,17 @@ export function ensureBoot(): Promise<void> {
 
 /** True once the first boot finished (session-expiry redirects wait for it). */
 export const isBooted = (): boolean => booted;
+
+/**
+ * What the guard will most likely read once boot has finished, from what the stores hold as boot starts: a stored
+ * login token counts as signed in (the server may still refuse it). Call it after {@link ensureBoot} has begun, which
+ * adopts the page's project at once.
+ */
+export function likelyGuardState(): GuardState {
+  const state = currentGuardState();
+  const { token } = useSessionStore.getState();
+  return state.userInfo || !token ? state : { ...state, userInfo: { uid: 'stored-session' } };
+}
 
 /** What the guard reads, from the stores. */
 export function currentGuardState(): GuardState {

@@ -1,11 +1,10 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
-import { domainQuerySchema, type AuthModeData, type ProjectInfoData, type ProjectSummary } from '../../../protocol/account';
-import { parseJson } from '../../db/json';
+import { domainQuerySchema, type ProjectInfoData, type ProjectSummary } from '../../../protocol/account';
 import { ok } from '../../http/envelope';
 import { newCaptcha } from '../../services/account/captcha';
-import { projectByDomain, projectConfig } from '../../services/account/projects';
+import { authModeData, projectByDomain, projectConfig } from '../../services/account/projects';
 import { NO_QUERY, PUBLIC_TAGS, RATE_LIMITS } from './common';
 
 /** Captcha, project configuration by domain, and the project list. */
@@ -24,19 +23,7 @@ export function registerPublicRoutes(app: FastifyInstance): void {
     PATHS.public.authMode,
     { schema: { tags: PUBLIC_TAGS, summary: 'Project configuration for the portal, by domain', querystring: domainQuerySchema } },
     async (request) => {
-      const project = await projectByDomain(app.ctx.db, request.query.domain);
-      const config = projectConfig(project);
-      const data: AuthModeData = {
-        ...config,
-        deadline: project.deadline,
-        org_id: project.org_id,
-        project_id: project.id,
-        domain: project.domain,
-        user_type: project.user_type,
-        free: project.free === 1 ? 1 : 0,
-        page_config: parseJson<Record<string, unknown>>(project.page_config, {}),
-      };
-      return ok(data);
+      return ok(authModeData(await projectByDomain(app.ctx.db, request.query.domain)));
     },
   );
 

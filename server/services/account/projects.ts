@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AccountText, ProjectRef } from '../../../protocol/account';
+import type { AccountText, AuthModeData, ProjectRef } from '../../../protocol/account';
 import type { Db } from '../../db/connect';
 import { parseJson } from '../../db/json';
 import type { ProjectTable } from '../../db/schema';
@@ -35,6 +35,20 @@ export function projectConfig(project: ProjectRow): ProjectConfig {
     header_image: raw.header_image ?? null,
     lang: Array.isArray(raw.lang) && raw.lang.length > 0 ? raw.lang : ['sc'],
     contact: raw.contact ?? {},
+  };
+}
+
+/** What public.authMode answers for a project, and what its portal page carries for its first paint. */
+export function authModeData(project: ProjectRow): AuthModeData {
+  return {
+    ...projectConfig(project),
+    deadline: project.deadline,
+    org_id: project.org_id,
+    project_id: project.id,
+    domain: project.domain,
+    user_type: project.user_type,
+    free: project.free === 1 ? 1 : 0,
+    page_config: parseJson<Record<string, unknown>>(project.page_config, {}),
   };
 }
 

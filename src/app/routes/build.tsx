@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { createHashRouter, data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadDeferredMessages } from '../../i18n';
 import { loadPortalTheme } from '../../themes/lazyWithMuiTheme';
-import { currentGuardState, ensureBoot } from '../boot';
+import { currentGuardState, ensureBoot, likelyGuardState } from '../boot';
 import { retryChunkOnce } from '../chunkReload';
 import { BareLayout } from '../layout/BareLayout';
 import { BlankLayout } from '../layout/BlankLayout';
@@ -52,10 +52,19 @@ function pageLoader(entry: RouteEntry, page: NonNullable<RouteEntry['page']>) {
   const guard = guardLoader(entry);
   const light = LIGHT_ROUTES.has(entry.name);
   const plain = PLAIN_ROUTES.has(entry.name);
-  return async (args: LoaderFunctionArgs): Promise<LoadedPage> => {
+  const load = () => {
     const pending = retryChunkOnce(() => Promise.all([page(), light ? null : loadDeferredMessages(), plain ? null : loadPortalTheme()]));
     pending.catch(() => undefined);
+    return pending;
+  };
+  return async (args: LoaderFunctionArgs): Promise<LoadedPage> => {
+    const booting = ensureBoot();
+    booting.catch(() => undefined);
+    // A visitor the guard will surely send to log in (no stored session, no free state) would download this page's
+    // chunks for nothing, on a slow line ahead of the login screen's own.
+    let pending = decideAccess(entry.name, likelyGuardState(), '').kind === 'allow' ? load() : null;
     await guard(args);
+    pending ??= load();
     const [module, , Theme] = await pending;
     return { Page: module.default, Theme };
   };

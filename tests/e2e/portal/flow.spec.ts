@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../cspGuard';
 import { countLoads, failChunkDuring } from './pageLoads';
-import { DEMO_PASSWORD, demoEmail, openPortal } from './support';
+import { DEMO_PASSWORD, demoEmail, openPortal, rewritePageConfig } from './support';
 
 const DOMAIN = 'scu';
 const HELP_CHUNK = /\/assets\/HelpPage-[\w-]+\.js$/;
@@ -69,6 +69,7 @@ test('a chunk that still cannot load after the reload shows the error page inste
 });
 
 test('the error page shows the status and message of a failed call', async ({ page }) => {
+  await rewritePageConfig(page, () => null);
   await page.route('**/v1/public/auth_mode?**', (route) =>
     route.fulfill({ status: 503, json: { status: 503, message: 'The service is down for maintenance', data: null } }),
   );
@@ -88,6 +89,7 @@ test('the top progress bar shows during a slow data load, moves on, and complete
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
+  await rewritePageConfig(page, () => null);
   await page.route('**/v1/public/auth_mode?**', async (route) => {
     await held;
     await route.continue();

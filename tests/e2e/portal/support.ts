@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { BOOT_CONFIG_ELEMENT_ID, scriptSafeJson } from '../../../protocol/bootConfig';
 
 /** WCAG 2.2 A and AA, as the gallery's accessibility test uses. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -21,6 +22,26 @@ export const yesterday = (now = Date.now()): string => new Date(now - 86_400_000
 export async function openPortal(page: Page, domain: string, route: string, query: Record<string, string> = {}): Promise<void> {
   const search = new URLSearchParams(query).toString();
   await page.goto(`/${domain}/apply/${search ? `?${search}` : ''}#${route}`);
+}
+
+const CONFIG_BLOCK = new RegExp(`(<script type="application/json" id="${BOOT_CONFIG_ELEMENT_ID}">)([^<]*)(</script>)`);
+
+/**
+ * Changes the project configuration the server writes into the portal page; `change` returns the new one, or null to
+ * leave the page without it, so that the portal asks public.authMode (whose answers a test can then route).
+ */
+export async function rewritePageConfig(page: Page, change: (config: Record<string, unknown>) => Record<string, unknown> | null): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith('/apply/'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(CONFIG_BLOCK, (_block, open: string, json: string, close: string) => {
+        const changed = change(JSON.parse(json) as Record<string, unknown>);
+        return changed ? `${open}${scriptSafeJson(changed)}${close}` : '';
+      });
+      await route.fulfill({ response, body });
+    },
+  );
 }
 
 export interface OutboxMessage {

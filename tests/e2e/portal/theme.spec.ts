@@ -5,7 +5,7 @@ import { DEMO_PROJECTS } from '../../../server/seed/demoProjects';
 import { MENU_KEYS, MENU_ROUTES } from '../../../src/app/layout/menuItems';
 import { hasScreen } from '../../../src/app/routes/available';
 import { SESSION_STORAGE_KEY } from '../../../src/store/session';
-import { codeOf, DEMO_PASSWORD, demoEmail, expectAccessible, latestMessage, openPortal } from './support';
+import { codeOf, DEMO_PASSWORD, demoEmail, expectAccessible, latestMessage, openPortal, rewritePageConfig } from './support';
 
 const INSTITUTION: Record<string, string> = { scu: 'bs', data: 'bicmr', jcdc: 'bcy', itf: 'itf', xjtu: 'xjtu', sc: 'ssm', qyj: 'qyj' };
 const HTML_LANG = { sc: 'zh-Hans', tc: 'zh-Hant', en: 'en' } as const;
@@ -198,13 +198,8 @@ const FRAME_CASES = [
 for (const { domain, languages, layout } of FRAME_CASES) {
   test(`the ${layout} login frame (${domain}) is accessible in every language`, async ({ page, baseURL }) => {
     if (layout === 'theme-7') {
-      // No demo project uses theme-7: the real answer with its theme name changed.
-      await page.route('**/auth_mode*', async (route) => {
-        const reply = await route.fetch();
-        const body = (await reply.json()) as { data: { layout: { name: string } } };
-        body.data.layout.name = 'theme-7';
-        await route.fulfill({ response: reply, json: body });
-      });
+      // No demo project uses theme-7: the real configuration with its theme name changed.
+      await rewritePageConfig(page, (config) => ({ ...config, layout: { name: 'theme-7' } }));
     }
     for (const lang of languages) {
       await test.step(lang, async () => {

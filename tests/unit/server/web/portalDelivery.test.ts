@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATHS } from '../../../../protocol';
 import { precompressDir } from '../../../../scripts/precompress';
 import { startTestServer, type TestServer } from '../harness';
 
@@ -83,6 +84,28 @@ describe('what the server sends of the built portal', () => {
     expect(simplified.body).toContain('<title>四川大学网上报名</title>');
     // The sc project gives English unless a language is stored.
     expect((await get('/sc/apply/')).body).toContain('<html lang="en"');
+  });
+
+  it('carries the project configuration that auth_mode answers, so the first screen needs no request', async () => {
+    const page = (await get('/scu/apply/')).body;
+    const block = /<script type="application\/json" id="portal-config">([^<]*)<\/script>/.exec(page);
+    expect(block).not.toBeNull();
+    const answer = await server.get(PATHS.public.authMode, { domain: 'scu' });
+    expect(answer.statusCode).toBe(200);
+    expect(JSON.parse(block?.[1] ?? '')).toEqual(answer.body.data);
+  });
+
+  it('keeps a hostile project title inert in the page: escaped in the head, unable to close the data block', async () => {
+    const hostile = '</script><script>alert(1)</script> $& <!--';
+    const row = await server.app.ctx.db.selectFrom('projects').select(['id', 'config']).where('domain', '=', 'itf').executeTakeFirstOrThrow();
+    const config = { ...(JSON.parse(row.config) as object), title: { sc: hostile, en: hostile }, seo_title: { sc: hostile, en: hostile } };
+    await server.app.ctx.db.updateTable('projects').set({ config: JSON.stringify(config) }).where('id', '=', row.id).execute();
+    const page = (await get('/itf/apply/?lang=en')).body;
+    expect(page).not.toContain('<script>alert(1)');
+    expect(page).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; &lt;!--</title>');
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    const block = /<script type="application\/json" id="portal-config">([^<]*)<\/script>/.exec(page);
+    expect((JSON.parse(block?.[1] ?? '') as { title: { en: string } }).title.en).toBe(hostile);
   });
 
   it('compresses a large dynamic answer and leaves a small one alone', async () => {

@@ -1,0 +1,8 @@
+/**
+ * The id of the `<script type="application/json">` element in which the server hands the portal page its project
+ * configuration (what public.authMode answers), so the first screen needs no request before it can draw.
+ */
+export const BOOT_CONFIG_ELEMENT_ID = 'portal-config';
+
+/** JSON that is safe inside a `<script>` element: no `<` can close it or open a comment. */
+export const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
