@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../schema-adapters';
 
-const HTML_LANG: Record<Locale, string> = { sc: 'zh-Hans', tc: 'zh-Hant', en: 'en' };
 const TRADITIONAL = /^zh-(hk|mo|tw|hant)(-|$)/;
 
 /** The portal language of one language tag, or `undefined` when the portal has none for it. */
@@ -42,4 +41,5 @@ export function varyByLanguage(reply: FastifyReply): FastifyReply {
   return reply.header('vary', 'Accept-Language').header('cache-control', 'no-cache');
 }
 
-export const htmlLang = (locale: Locale): string => HTML_LANG[locale];
+/** The `<html lang>` of a language, as the portal writes it. */
+export { htmlLang } from '../../protocol/language';

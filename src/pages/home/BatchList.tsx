@@ -7,7 +7,6 @@ import { applyApi } from '../../api';
 import { useApplyStore, useProjectStore } from '../../store';
 import { failureText } from '../../components/failureText';
 import { TrackRow } from './TrackRow';
-import { useNow } from './useNow';
 
 /** Props of {@link BatchList}. */
 export interface BatchListProps {
@@ -19,7 +18,6 @@ export interface BatchListProps {
 export function BatchList({ batches, applied }: BatchListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const now = useNow();
   const projectId = useProjectStore((state) => state.baseParams?.project_id);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -66,7 +64,6 @@ export function BatchList({ batches, applied }: BatchListProps) {
                   batchName={batch.name}
                   trackName={track.id === 0 ? '' : track.name}
                   window={track}
-                  now={now}
                   status={applied.status}
                   chosen={applied.batch?.id === batch.id && (track.id === 0 || applied.track?.id === track.id)}
                   busy={busy}

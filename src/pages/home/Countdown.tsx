@@ -1,10 +1,12 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { countdown, type TimeWindow } from './batchWindow';
+import { useNow } from './useNow';
 
-/** A live countdown to the window's deadline (or to its opening before it opens); nothing once closed. */
-export function Countdown({ window, now }: { window: TimeWindow; now: number }) {
+/** A live countdown to the window's deadline (or to its opening before it opens); nothing once closed. Only it ticks each second. */
+export function Countdown({ window }: { window: TimeWindow }) {
   const { t } = useTranslation();
+  const now = useNow();
   const toOpen = countdown(window.start_time, now);
   if (toOpen) {
     return (

@@ -3,22 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '../../../protocol/apply';
 import { batchTime, canApply, windowStateAt, type TimeWindow } from './batchWindow';
 import { Countdown } from './Countdown';
+import { useNowAcross } from './useNow';
 
 /** Props of {@link TrackRow}. */
 export interface TrackRowProps {
   batchName: string;
   trackName: string;
   window: TimeWindow;
-  now: number;
   status: ApplicationStatus;
   chosen: boolean;
   busy: boolean;
   onChoose: () => void;
 }
 
-/** One track (or a batch without tracks): its window, state, countdown and the choose button. */
-export function TrackRow({ batchName, trackName, window, now, status, chosen, busy, onChoose }: TrackRowProps) {
+/** One track (or a batch without tracks): its window, state, countdown and the choose button; drawn again when the window opens or closes. */
+export function TrackRow({ batchName, trackName, window, status, chosen, busy, onChoose }: TrackRowProps) {
   const { t } = useTranslation();
+  // Open from start_time, closed after end_time (batchWindow.ts), in whole seconds.
+  const now = useNowAcross([window.start_time * 1000, window.end_time * 1000 + 1]);
   const state = windowStateAt(window, now);
   const label = trackName || batchName;
   return (
@@ -32,7 +34,7 @@ export function TrackRow({ batchName, trackName, window, now, status, chosen, bu
           {chosen && <Chip size="small" label={t('portal.home.chosen')} color="primary" variant="outlined" />}
         </Stack>
         <Typography variant="body2">{t('portal.home.window', { time: batchTime(window) })}</Typography>
-        <Countdown window={window} now={now} />
+        <Countdown window={window} />
       </Box>
       {canApply(window, now, status) && (
         <Button
