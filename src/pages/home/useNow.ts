@@ -1,16 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** The longest delay `setTimeout` keeps (about 24.8 days); a later moment is reached in several waits. */
 const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
 
-/** The current time in ms, updated every `intervalMs` (default one second). */
-export function useNow(intervalMs = 1_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
+// One clock for every countdown on the page: they all move in the same commit, once a second, and it stops when none is shown.
+let secondNow = Date.now();
+const listeners = new Set<() => void>();
+let timer: number | undefined;
+
+function subscribeToSeconds(listener: () => void): () => void {
+  listeners.add(listener);
+  if (timer === undefined) {
+    secondNow = Date.now();
+    timer = window.setInterval(() => {
+      secondNow = Date.now();
+      for (const notify of listeners) notify();
+    }, 1_000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.clearInterval(timer);
+      timer = undefined;
+    }
+  };
+}
+
+/** The shared time; while no timer runs it is brought up to date first (kept for a second, as React asks of a snapshot). */
+function secondSnapshot(): number {
+  if (timer === undefined && Math.abs(Date.now() - secondNow) >= 1_000) secondNow = Date.now();
+  return secondNow;
+}
+
+/** The current time in ms, updated every second (one shared timer). */
+export function useNow(): number {
+  return useSyncExternalStore(subscribeToSeconds, secondSnapshot);
 }
 
 /**

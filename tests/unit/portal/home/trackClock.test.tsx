@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TrackRow } from '../../../../src/pages/home/TrackRow';
 import { useNowAcross } from '../../../../src/pages/home/useNow';
@@ -30,6 +31,27 @@ describe('the home page clock', () => {
     act(() => vi.advanceTimersByTime(20_000));
     expect(renders).toBe(3);
     expect(result.current).toBe(START + 8_000);
+  });
+
+  it('moves every countdown on the page in one step each second, however far apart they appeared', () => {
+    const windows = [1, 2, 3].map((index) => ({ start_time: START / 1000 - 10, end_time: START / 1000 + 3_600 * index }));
+    let commits = 0;
+    const rows = (count: number) => (
+      <Profiler id="rows" onRender={() => (commits += 1)}>
+        {windows.slice(0, count).map((window, index) => (
+          <TrackRow key={index} batchName="Autumn" trackName={`Track ${index}`} window={window} status="none" chosen={false} busy={false} onChoose={() => undefined} />
+        ))}
+      </Profiler>
+    );
+    const { rerender } = render(rows(1));
+    act(() => vi.advanceTimersByTime(300));
+    rerender(rows(2));
+    act(() => vi.advanceTimersByTime(300));
+    rerender(rows(3));
+    expect(screen.getAllByRole('timer')).toHaveLength(3);
+    commits = 0;
+    for (let step = 0; step < 50; step += 1) act(() => vi.advanceTimersByTime(100));
+    expect(commits).toBe(5);
   });
 
   it('opens a track at its start, shows its countdown while open, and closes it after its end', () => {
