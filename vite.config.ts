@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
+import { bootPreloads } from './scripts/bootPreloads.ts';
 import { precompressed } from './scripts/precompress.ts';
 import { catalogueSlice, PART_QUERY, type CataloguePart } from './src/i18n/parts.ts';
 
@@ -175,7 +176,7 @@ const AJV_RUNTIME = /[\\/]node_modules[\\/](ajv[\\/]dist[\\/]runtime[\\/](equal|
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](@jsonforms[\\/](core|react)|lodash)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), catalogueParts(), leanModules(), productionRouter(), LOGIN_ROUTE_CHUNKS.plugin, precompressed()],
+  plugins: [react(), catalogueParts(), leanModules(), productionRouter(), LOGIN_ROUTE_CHUNKS.plugin, bootPreloads(LOGIN_PAGE), precompressed()],
   server: {
     port: Number(process.env.PORT ?? 5173),
     // The portal calls its API on the same origin: in development the reference server answers through this proxy.

@@ -43,13 +43,18 @@ export function portalHead(request: FastifyRequest, domain: string, config: Auth
   return { locale, title, description: DESCRIPTIONS[locale].replace('{{title}}', name), config };
 }
 
+/** The build's preload of one language's core messages (scripts/bootPreloads.ts), with its line. */
+const CATALOGUE_PRELOAD = /[ \t]*<link [^>]*data-catalogue="(\w+)"[^>]*>\n?/g;
+
 /**
  * The built index page with the head's language, title and description in place of the build's generic ones, and
- * the project configuration as a JSON data block (never executed, so the page's script policy is unchanged).
+ * the project configuration as a JSON data block (never executed, so the page's script policy is unchanged); of the
+ * messages the build preloads, only those of the page's language are kept.
  */
 export function withPortalHead(indexHtml: string, head: PortalHead): string {
   const configBlock = `<script type="application/json" id="${BOOT_CONFIG_ELEMENT_ID}">${scriptSafeJson(head.config)}</script>`;
   return indexHtml
+    .replace(CATALOGUE_PRELOAD, (link, locale: string) => (locale === head.locale ? link : ''))
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(head.locale)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`)
     .replace('</head>', () => `  ${configBlock}\n  </head>`);

@@ -31,6 +31,8 @@ test('a failed review shows its reason and every failed column with its reason o
 });
 
 test('passed review, supplementary form, re-examination, interview and admission appear as steps with links, with payments and invoices', async ({ page, request }, info) => {
+  // Eight operator commands, each its own process: about 55 s on a loaded 2-core machine, near the default 60 s.
+  test.slow();
   const applicant = await submittedApplicant(request, info);
   const who = operatorTarget(applicant);
   await operator(info, 'review', 'scu', who, 'pass');

@@ -8,7 +8,8 @@ import { startTestServer, type TestServer } from '../harness';
 
 const DIST = '/tmp/portal-delivery-test-dist';
 const SCRIPT = `export const words = ${JSON.stringify('applicant '.repeat(400))};\n`;
-const INDEX = '<!doctype html>\n<html lang="zh-Hans">\n  <head>\n    <title>Admissions portal</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const CATALOGUE_LINKS = ['en', 'sc', 'tc'].map((locale) => `    <link rel="modulepreload" crossorigin href="/assets/${locale}-Aa11.js" data-catalogue="${locale}">\n`).join('');
+const INDEX = `<!doctype html>\n<html lang="zh-Hans">\n  <head>\n    <title>Admissions portal</title>\n${CATALOGUE_LINKS}  </head>\n  <body><div id="root"></div></body>\n</html>\n`;
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4096, 7)]);
 
 describe('what the server sends of the built portal', () => {
@@ -84,6 +85,14 @@ describe('what the server sends of the built portal', () => {
     expect(simplified.body).toContain('<title>四川大学网上报名</title>');
     // The sc project gives English unless a language is stored.
     expect((await get('/sc/apply/')).body).toContain('<html lang="en"');
+  });
+
+  it('preloads the messages of the language it writes the page in, and of no other', async () => {
+    const preloads = (body: string) => [...body.matchAll(/data-catalogue="(\w+)"/g)].map((match) => match[1]);
+    expect(preloads((await get('/scu/apply/?lang=en')).body)).toEqual(['en']);
+    expect(preloads((await get('/scu/apply/', { 'accept-language': 'zh-TW' })).body)).toEqual(['tc']);
+    expect(preloads((await get('/scu/apply/')).body)).toEqual(['sc']);
+    expect((await get('/scu/apply/')).body).toContain('<link rel="modulepreload" crossorigin href="/assets/sc-Aa11.js" data-catalogue="sc">');
   });
 
   it('carries the project configuration that auth_mode answers, so the first screen needs no request', async () => {
