@@ -6,6 +6,7 @@ import { parseJson } from '../../db/json';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { extraOf, findApplication } from '../../services/apply/application';
+import { projectFacts } from '../../services/account/projects';
 import { toSeconds } from '../../services/apply/time';
 import { projectFor, TAGS } from './common';
 
@@ -28,12 +29,7 @@ export function orgRoutes(app: FastifyInstance): void {
   api.get(PATHS.org.settingInfo, { schema: { tags: TAGS.org, summary: 'Project settings (configuration and page switches)', querystring: projectQuerySchema } }, async (request) => {
     const project = await projectFor(app, request, request.query);
     return ok({
-      org_id: project.org_id,
-      project_id: project.id,
-      domain: project.domain,
-      user_type: project.user_type,
-      deadline: project.deadline,
-      free: project.free === 1 ? 1 : 0,
+      ...projectFacts(project),
       config: parseJson<Record<string, unknown>>(project.config, {}),
       page_config: parseJson<Record<string, unknown>>(project.page_config, {}),
     });

@@ -38,18 +38,21 @@ export function projectConfig(project: ProjectRow): ProjectConfig {
   };
 }
 
-/** What public.authMode answers for a project, and what its portal page carries for its first paint. */
-export function authModeData(project: ProjectRow): AuthModeData {
+/** What identifies a project to the portal, as the project answers (authMode, org.settingInfo) give it. */
+export function projectFacts(project: Pick<ProjectRow, 'deadline' | 'org_id' | 'id' | 'domain' | 'user_type' | 'free'>): Pick<AuthModeData, 'deadline' | 'org_id' | 'project_id' | 'domain' | 'user_type' | 'free'> {
   return {
-    ...projectConfig(project),
     deadline: project.deadline,
     org_id: project.org_id,
     project_id: project.id,
     domain: project.domain,
     user_type: project.user_type,
     free: project.free === 1 ? 1 : 0,
-    page_config: parseJson<Record<string, unknown>>(project.page_config, {}),
   };
+}
+
+/** What public.authMode answers for a project, and what its portal page carries for its first paint. */
+export function authModeData(project: ProjectRow): AuthModeData {
+  return { ...projectConfig(project), ...projectFacts(project), page_config: parseJson<Record<string, unknown>>(project.page_config, {}) };
 }
 
 /** The project of a domain, or a 404 with the spec's "project does not exist". */
