@@ -4,7 +4,7 @@ import { portal as scPortal } from '../../locales/sc.json';
 import { portal as tcPortal } from '../../locales/tc.json';
 import { type Locale, htmlLang, languageCookieName, readCookie, resolveLanguage } from '../../protocol/language';
 import type { AuthModeData } from '../../protocol/account';
-import { BOOT_CONFIG_ELEMENT_ID, scriptSafeJson } from '../../protocol/bootConfig';
+import { bootConfigBlock } from '../../protocol/bootConfig';
 import { escapeHtml } from './html';
 import { acceptedTags } from './language';
 
@@ -52,10 +52,9 @@ const CATALOGUE_PRELOAD = /[ \t]*<link [^>]*data-catalogue="(\w+)"[^>]*>\n?/g;
  * messages the build preloads, only those of the page's language are kept.
  */
 export function withPortalHead(indexHtml: string, head: PortalHead): string {
-  const configBlock = `<script type="application/json" id="${BOOT_CONFIG_ELEMENT_ID}">${scriptSafeJson(head.config)}</script>`;
   return indexHtml
     .replace(CATALOGUE_PRELOAD, (link, locale: string) => (locale === head.locale ? link : ''))
     .replace(/<html lang="[^"]*"/, `<html lang="${htmlLang(head.locale)}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>\n    <meta name="description" content="${escapeHtml(head.description)}" />`)
-    .replace('</head>', () => `  ${configBlock}\n  </head>`);
+    .replace('</head>', () => `  ${bootConfigBlock(head.config)}\n  </head>`);
 }

@@ -58,8 +58,8 @@ function pageLoader(entry: RouteEntry, page: NonNullable<RouteEntry['page']>) {
     return pending;
   };
   return async (args: LoaderFunctionArgs): Promise<LoadedPage> => {
-    const booting = ensureBoot();
-    booting.catch(() => undefined);
+    // Boot adopts the page's project at once (the guard awaits the same boot and reports its failure).
+    ensureBoot().catch(() => undefined);
     // A visitor the guard will surely send to log in (no stored session, no free state) would download this page's
     // chunks for nothing, on a slow line ahead of the login screen's own.
     let pending = decideAccess(entry.name, likelyGuardState(), '').kind === 'allow' ? load() : null;

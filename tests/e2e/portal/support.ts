@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { BOOT_CONFIG_ELEMENT_ID, scriptSafeJson } from '../../../protocol/bootConfig';
+import { BOOT_CONFIG_ELEMENT_ID, bootConfigBlock } from '../../../protocol/bootConfig';
 
 /** WCAG 2.2 A and AA, as the gallery's accessibility test uses. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -24,7 +24,7 @@ export async function openPortal(page: Page, domain: string, route: string, quer
   await page.goto(`/${domain}/apply/${search ? `?${search}` : ''}#${route}`);
 }
 
-const CONFIG_BLOCK = new RegExp(`(<script type="application/json" id="${BOOT_CONFIG_ELEMENT_ID}">)([^<]*)(</script>)`);
+const CONFIG_BLOCK = new RegExp(`<script type="application/json" id="${BOOT_CONFIG_ELEMENT_ID}">([^<]*)</script>`);
 
 /**
  * Changes the project configuration the server writes into the portal page; `change` returns the new one, or null to
@@ -35,9 +35,9 @@ export async function rewritePageConfig(page: Page, change: (config: Record<stri
     (url) => url.pathname.endsWith('/apply/'),
     async (route) => {
       const response = await route.fetch();
-      const body = (await response.text()).replace(CONFIG_BLOCK, (_block, open: string, json: string, close: string) => {
+      const body = (await response.text()).replace(CONFIG_BLOCK, (_block, json: string) => {
         const changed = change(JSON.parse(json) as Record<string, unknown>);
-        return changed ? `${open}${scriptSafeJson(changed)}${close}` : '';
+        return changed ? bootConfigBlock(changed) : '';
       });
       await route.fulfill({ response, body });
     },

@@ -1,15 +1,8 @@
 // @vitest-environment jsdom
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthModeData } from '../../../protocol/account';
-import { BOOT_CONFIG_ELEMENT_ID, scriptSafeJson } from '../../../protocol/bootConfig';
 import type { RouteEntry } from '../../../src/app/routes/table';
-
-const CONFIG = {
-  deadline: 1800518400, org_id: 1001, project_id: 7, domain: 'scu', lang: ['sc'], ico_url: '', title: { sc: '四川大学' },
-  seo_title: { sc: '四川大学' }, color: '#4dbca6', color_rgba: 'rgba(77, 188, 166, 0.1)', layout: { name: 'theme-1' },
-  background: null, header_image: null, user_type: 'ssm', free: 0, page_config: {}, contact: {},
-} satisfies AuthModeData;
+import { removeConfigBlock, SCU_CONFIG, writeConfigBlock } from './pageConfig';
 
 const page = () => vi.fn(() => Promise.resolve({ default: () => null }));
 
@@ -35,9 +28,9 @@ async function openHome(token: string) {
 beforeEach(() => {
   window.history.replaceState(null, '', '/scu/apply/');
   localStorage.clear();
-  document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="${BOOT_CONFIG_ELEMENT_ID}">${scriptSafeJson(CONFIG)}</script>`);
+  writeConfigBlock(SCU_CONFIG);
 });
-afterEach(() => document.getElementById(BOOT_CONFIG_ELEMENT_ID)?.remove());
+afterEach(removeConfigBlock);
 
 describe('loading a guarded page beside the boot', () => {
   it('sends a visitor without a session to log in without downloading the guarded page', async () => {
