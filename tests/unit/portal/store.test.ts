@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LoginData } from '../../../protocol/account';
 import { SESSION_STORAGE_KEY, applyLoginResult, clearSessionData, scopedOf, useApplyStore, useProjectStore, useSessionStore } from '../../../src/store';
+import { SCU_CONFIG } from './pageConfig';
 
 const login: LoginData = {
   token: 'T0KEN',
@@ -94,25 +95,7 @@ describe('per-project values', () => {
 describe('project store', () => {
   it('derives base params, languages, theme and the renew flag from auth_mode', () => {
     useProjectStore.getState().applyProjectConfig(
-      {
-        deadline: 2_000,
-        org_id: 1001,
-        project_id: 3,
-        domain: 'scu',
-        lang: ['sc', 'en'],
-        ico_url: '/icon.svg',
-        title: { sc: '四川大学' },
-        seo_title: { sc: '报名' },
-        color: '#123456',
-        color_rgba: 'rgba(0,0,0,0.1)',
-        layout: { name: 'theme-2' },
-        background: null,
-        header_image: null,
-        user_type: 'bs',
-        free: 0,
-        page_config: {},
-        contact: {},
-      },
+      { ...SCU_CONFIG, deadline: 2_000, project_id: 3, lang: ['sc', 'en'], color: '#123456', layout: { name: 'theme-2' }, user_type: 'bs' },
       1_000_000,
     );
     const state = useProjectStore.getState();
