@@ -1,6 +1,6 @@
-import { Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { PlainPaper } from './plain/PlainPaper';
+import { PlainStack } from './plain/PlainStack';
 import text from './plain/typography.module.css';
 import classes from './TitledPaper.module.css';
 
@@ -19,12 +19,12 @@ export function TitledPaper({ id, title, level, children }: TitledPaperProps) {
   const Heading = page ? 'h1' : 'h2';
   return (
     <PlainPaper component={page ? 'article' : 'section'} variant="outlined" aria-labelledby={id} className={page ? classes.page : classes.step}>
-      <Stack spacing={page ? 3 : 2.5}>
+      <PlainStack spacing={page ? 3 : 2.5}>
         <Heading id={id} className={page ? text.h4 : text.h5}>
           {title}
         </Heading>
         {children}
-      </Stack>
+      </PlainStack>
     </PlainPaper>
   );
 }

@@ -1,18 +1,14 @@
-import { type CSSProperties, Suspense } from 'react';
+import type { CSSProperties } from 'react';
 import { useSessionStore } from '../../store';
-import { lazyWithMuiTheme } from '../../themes/lazyWithMuiTheme';
 import type { Surface } from '../../themes/types';
 import { usePortalThemeSpec } from '../../themes/usePortalThemeSpec';
 import classes from './Header.module.css';
+import { HeaderNav } from './HeaderNav';
 import { LanguageMenu } from './LanguageMenu';
 import { ProjectBrand } from './ProjectBrand';
+import { UnreadBadge, UnreadWarning } from './UnreadNotice';
 import { useHeaderData } from './useHeaderData';
 import { UserMenu } from './UserMenu';
-
-// Shown to signed-in users only (with MUI): kept off the login route.
-const HeaderNav = lazyWithMuiTheme(() => import('./HeaderNav').then((module) => module.HeaderNav));
-const UnreadWarning = lazyWithMuiTheme(() => import('./UnreadNotice').then((module) => module.UnreadWarning));
-const UnreadBadge = lazyWithMuiTheme(() => import('./UnreadNotice').then((module) => module.UnreadBadge));
 
 /** Props of the headers. */
 export interface HeaderProps {
@@ -42,21 +38,17 @@ export function Header({ showUser }: HeaderProps) {
           {!centred && <div className={classes.spacer} />}
           <div className={classes.tools}>
             {showUser && signedIn && (
-              <Suspense fallback={null}>
+              <>
                 <UnreadWarning count={unread} />
                 <UnreadBadge count={unread} />
-              </Suspense>
+              </>
             )}
             <LanguageMenu />
             {showUser && <UserMenu />}
           </div>
         </div>
       </div>
-      {showUser && signedIn && (
-        <Suspense fallback={null}>
-          <HeaderNav entries={menu} />
-        </Suspense>
-      )}
+      {showUser && signedIn && <HeaderNav entries={menu} />}
     </header>
   );
 }

@@ -9,11 +9,11 @@ import { type HeaderProps, surfaceBackground } from './Header';
 import headerClasses from './Header.module.css';
 import classes from './MobileHeader.module.css';
 import { ProjectBrand } from './ProjectBrand';
+import { UnreadBadge } from './UnreadNotice';
 import { useHeaderData } from './useHeaderData';
 
-// The drawer (MUI Drawer, lists, dialogs) loads when its button is touched or focused; the unread badge only for a signed-in user.
+// The drawer (MUI Drawer, lists, dialogs) loads when its button is touched or focused.
 const MobileMenu = lazyWithMuiTheme(() => import('./MobileMenu').then((module) => module.default));
-const UnreadBadge = lazyWithMuiTheme(() => import('./UnreadNotice').then((module) => module.UnreadBadge));
 
 /** The mobile header (768 px or less): logo and title, unread badge, and a menu sliding in from the right with the same items. */
 export function MobileHeader({ showUser }: HeaderProps) {
@@ -31,11 +31,7 @@ export function MobileHeader({ showUser }: HeaderProps) {
       <div data-header-top="" className={classes.toolbar}>
         <ProjectBrand />
         <div className={classes.spacer} />
-        {signed && (
-          <Suspense fallback={null}>
-            <UnreadBadge count={unread} />
-          </Suspense>
-        )}
+        {signed && <UnreadBadge count={unread} />}
         <button
           type="button"
           className={classes.menuButton}

@@ -1,7 +1,8 @@
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import { Box, IconButton, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { ICON_PATHS } from '../../components/plain/iconPaths';
+import { PlainIcon } from '../../components/plain/PlainIcon';
+import classes from './UnreadNotice.module.css';
 
 /** The route of the message centre. */
 export const MESSAGE_ROUTE = '/message';
@@ -11,9 +12,9 @@ export function UnreadWarning({ count }: { count: number }) {
   const { t } = useTranslation();
   if (count <= 0) return null;
   return (
-    <Link component={RouterLink} to={MESSAGE_ROUTE} color="inherit" data-unread-warning="" sx={{ fontSize: 14, whiteSpace: 'nowrap', '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } }}>
+    <RouterLink to={MESSAGE_ROUTE} data-unread-warning="" className={classes.warning}>
       {t('portal.header.unreadWarning', { count })}
-    </Link>
+    </RouterLink>
   );
 }
 
@@ -21,15 +22,15 @@ export function UnreadWarning({ count }: { count: number }) {
 export function UnreadBadge({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
-    <IconButton component={RouterLink} to={MESSAGE_ROUTE} color="inherit" aria-label={count > 0 ? t('portal.header.messagesUnread', { count }) : t('portal.header.messages')}>
-      <Box component="span" data-unread-count={count} sx={{ position: 'relative', display: 'inline-flex' }}>
-        <MailOutlineIcon />
+    <RouterLink to={MESSAGE_ROUTE} className={classes.button} aria-label={count > 0 ? t('portal.header.messagesUnread', { count }) : t('portal.header.messages')}>
+      <span data-unread-count={count} className={classes.mailbox}>
+        <PlainIcon path={ICON_PATHS.mailOutline} />
         {count > 0 && (
-          <Box component="span" aria-hidden sx={{ position: 'absolute', top: -8, right: -10, minWidth: 20, height: 20, px: 0.5, borderRadius: 10, bgcolor: '#c62828', color: '#ffffff', fontSize: 12, fontWeight: 700, lineHeight: '20px', textAlign: 'center' }}>
+          <span aria-hidden className={classes.badge}>
             {count > 99 ? '99+' : count}
-          </Box>
+          </span>
         )}
-      </Box>
-    </IconButton>
+      </span>
+    </RouterLink>
   );
 }

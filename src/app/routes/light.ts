@@ -6,6 +6,7 @@ export const LIGHT_ROUTES: ReadonlySet<string> = new Set([...LOGIN_ROUTES, 'help
 
 /**
  * Routes whose page draws without MUI (plain elements styled like it, `components/plain/`): they do not load MUI's
- * theme and styling engine, which every other page loads with its chunk (the login route's budget).
+ * theme and styling engine, which every other page loads with its chunk (the login route's budget; the signed-in
+ * home, the first screen after logging in).
  */
-export const PLAIN_ROUTES: ReadonlySet<string> = new Set([...LOGIN_ROUTES, 'help-404', 'help-505']);
+export const PLAIN_ROUTES: ReadonlySet<string> = new Set([...LOGIN_ROUTES, 'help-404', 'help-505', 'index']);

@@ -1,11 +1,15 @@
-import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AppliedData, BatchEntry } from '../../../protocol/apply';
+import { Notice } from '../../../renderers/plain/Notice';
 import { applyApi } from '../../api';
 import { useApplyStore, useProjectStore } from '../../store';
 import { failureText } from '../../components/failureText';
+import { PlainPaper } from '../../components/plain/PlainPaper';
+import { PlainStack } from '../../components/plain/PlainStack';
+import text from '../../components/plain/typography.module.css';
+import classes from './BatchList.module.css';
 import { TrackRow } from './TrackRow';
 
 /** Props of {@link BatchList}. */
@@ -42,22 +46,22 @@ export function BatchList({ batches, applied }: BatchListProps) {
     }
   };
 
-  if (batches.length === 0) return <Alert severity="info">{t('portal.home.noBatches')}</Alert>;
+  if (batches.length === 0) return <Notice severity="info">{t('portal.home.noBatches')}</Notice>;
   return (
-    <Stack spacing={2}>
+    <PlainStack spacing={2}>
       {error && (
-        <Alert severity="error" role="alert">
+        <Notice severity="error" role="alert">
           {error}
-        </Alert>
+        </Notice>
       )}
       {batches.map((batch) => {
         const rows = batch.tracks.length > 0 ? batch.tracks : [{ ...batch, batch_id: batch.id, id: 0 }];
         return (
-          <Paper key={batch.id} component="section" variant="outlined" aria-labelledby={`batch-${batch.id}`} sx={{ p: { xs: 1.5, sm: 2 } }}>
-            <Typography id={`batch-${batch.id}`} component="h3" variant="h6">
+          <PlainPaper key={batch.id} component="section" variant="outlined" aria-labelledby={`batch-${batch.id}`} className={classes.batch}>
+            <h3 id={`batch-${batch.id}`} className={text.h6}>
               {batch.name}
-            </Typography>
-            <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            </h3>
+            <PlainStack component="ul">
               {rows.map((track) => (
                 <TrackRow
                   key={track.id}
@@ -70,10 +74,10 @@ export function BatchList({ batches, applied }: BatchListProps) {
                   onChoose={() => void choose(batch, track.id === 0 ? undefined : track.id, `${batch.name}${track.id === 0 ? '' : ` · ${track.name}`}`)}
                 />
               ))}
-            </Stack>
-          </Paper>
+            </PlainStack>
+          </PlainPaper>
         );
       })}
-    </Stack>
+    </PlainStack>
   );
 }

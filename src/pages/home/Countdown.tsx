@@ -1,6 +1,7 @@
-import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import text from '../../components/plain/typography.module.css';
 import { countdown, type TimeWindow } from './batchWindow';
+import classes from './Countdown.module.css';
 import { useNow } from './useNow';
 
 /** A live countdown to the window's deadline (or to its opening before it opens); nothing once closed. Only it ticks each second. */
@@ -9,17 +10,13 @@ export function Countdown({ window }: { window: TimeWindow }) {
   const now = useNow();
   const toOpen = countdown(window.start_time, now);
   if (toOpen) {
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('portal.home.opensIn', { days: toOpen.days, hours: toOpen.hours, minutes: toOpen.minutes })}
-      </Typography>
-    );
+    return <p className={`${text.body2} ${text.secondary}`}>{t('portal.home.opensIn', { days: toOpen.days, hours: toOpen.hours, minutes: toOpen.minutes })}</p>;
   }
   const left = countdown(window.end_time, now);
   if (!left) return null;
   return (
-    <Typography variant="body2" role="timer" sx={{ color: 'text.primary', fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+    <p role="timer" className={`${text.body2} ${classes.left}`}>
       {t('portal.home.countdown', { ...left })}
-    </Typography>
+    </p>
   );
 }

@@ -1,7 +1,9 @@
-import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Notice } from '../../../renderers/plain/Notice';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainStack } from '../../components/plain/PlainStack';
+import text from '../../components/plain/typography.module.css';
 import { rememberApplicationState } from '../submit/applicationState';
 import { LifecycleActions } from '../submit/LifecycleActions';
 import { formatTime } from './batchWindow';
@@ -10,6 +12,7 @@ import { LoadState } from '../../components/LoadState';
 import { QuestionnaireOffer } from '../questionnaire/QuestionnaireOffer';
 import { TitledPaper } from '../../components/TitledPaper';
 import { ApplicationRecords, PaymentRecords, RecommendationRecords } from './Records';
+import classes from './HomePage.module.css';
 import { useHomeData } from './useHomeData';
 
 /** `/`: batches and tracks with their windows, the application, recommendation and payment records. */
@@ -21,29 +24,29 @@ export default function HomePage() {
   return (
     <TitledPaper id="home-title" level={1} title={t('portal.home.title')}>
       {notice && (
-        <Alert severity="success" role="status">
+        <Notice severity="success" role="status">
           {notice}
-        </Alert>
+        </Notice>
       )}
       {overview.state !== 'ready' ? (
         <LoadState area="home" state={overview.state} error={overview.state === 'error' ? overview.error : undefined} onRetry={reload} />
       ) : (
         <>
           {overview.data.applied.status !== 'none' && overview.data.applied.status !== 'draft' && (
-            <Stack spacing={1.5}>
-              <Alert severity={overview.data.applied.status === 'submitted' ? 'success' : 'warning'}>
+            <PlainStack spacing={1.5}>
+              <Notice severity={overview.data.applied.status === 'submitted' ? 'success' : 'warning'}>
                 {overview.data.applied.status === 'submitted'
                   ? t('portal.submit.submittedNotice', { time: formatTime(overview.data.home.applications[0]?.submit_time) })
                   : t('portal.submit.withdrawnNotice')}
-              </Alert>
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <Button component={RouterLink} to="/preview" variant="outlined">
+              </Notice>
+              <PlainStack direction="row" spacing={1} wrap>
+                <PlainButton to="/preview" variant="outlined">
                   {t('portal.home.viewPreview')}
-                </Button>
-                <Button component={RouterLink} to="/progress" variant="outlined">
+                </PlainButton>
+                <PlainButton to="/progress" variant="outlined">
                   {t('portal.home.viewProgress')}
-                </Button>
-              </Stack>
+                </PlainButton>
+              </PlainStack>
               <LifecycleActions
                 status={overview.data.applied.status}
                 onChanged={(action) => {
@@ -52,12 +55,12 @@ export default function HomePage() {
                   reload();
                 }}
               />
-            </Stack>
+            </PlainStack>
           )}
           <section aria-labelledby="home-batches">
-            <Typography id="home-batches" component="h2" variant="h6" sx={{ mb: 1 }}>
+            <h2 id="home-batches" className={`${text.h6} ${classes.heading}`}>
               {t('portal.home.batches')}
-            </Typography>
+            </h2>
             <BatchList batches={overview.data.home.batches.list} applied={overview.data.applied} />
           </section>
           <ApplicationRecords records={overview.data.home.applications} />

@@ -1,7 +1,7 @@
-import { Stack } from '@mui/material';
 import { Fragment, type ReactNode } from 'react';
 import { Notice } from '../../../renderers/plain/Notice';
 import { PlainPaper } from '../../components/plain/PlainPaper';
+import { PlainStack } from '../../components/plain/PlainStack';
 import { useMediaQuery } from '../../components/plain/useMediaQuery';
 import text from '../../components/plain/typography.module.css';
 import classes from './RecordTable.module.css';
@@ -31,7 +31,7 @@ export function RecordTable({ id, title, columns, rows, emptyText }: RecordTable
       {rows.length === 0 ? (
         <Notice severity="info">{emptyText}</Notice>
       ) : narrow ? (
-        <Stack component="ul" spacing={1} className={classes.cards}>
+        <PlainStack component="ul" spacing={1}>
           {rows.map((row, index) => (
             <li key={index} className={`${classes.card} ${classes.record}`}>
               <dl className={classes.pairs}>
@@ -44,7 +44,7 @@ export function RecordTable({ id, title, columns, rows, emptyText }: RecordTable
               </dl>
             </li>
           ))}
-        </Stack>
+        </PlainStack>
       ) : (
         <PlainPaper variant="outlined" className={classes.scroller} tabIndex={0} role="region" aria-labelledby={id}>
           <table className={classes.table}>

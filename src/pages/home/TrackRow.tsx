@@ -1,8 +1,12 @@
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '../../../protocol/apply';
+import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainChip } from '../../components/plain/PlainChip';
+import { PlainStack } from '../../components/plain/PlainStack';
+import text from '../../components/plain/typography.module.css';
 import { batchTime, canApply, windowStateAt, type TimeWindow } from './batchWindow';
 import { Countdown } from './Countdown';
+import classes from './TrackRow.module.css';
 import { useNowAcross } from './useNow';
 
 /** Props of {@link TrackRow}. */
@@ -24,28 +28,27 @@ export function TrackRow({ batchName, trackName, window, status, chosen, busy, o
   const state = windowStateAt(window, now);
   const label = trackName || batchName;
   return (
-    <Stack component="li" direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ py: 1.5, alignItems: { sm: 'center' }, borderTop: 1, borderColor: 'divider' }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography component="h4" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {label}
-          </Typography>
-          <Chip size="small" label={t(`portal.home.state.${state}`)} color={state === 'open' ? 'success' : 'default'} variant={state === 'open' ? 'filled' : 'outlined'} />
-          {chosen && <Chip size="small" label={t('portal.home.chosen')} color="primary" variant="outlined" />}
-        </Stack>
-        <Typography variant="body2">{t('portal.home.window', { time: batchTime(window) })}</Typography>
+    <PlainStack component="li" direction="row-from-sm" spacing={1.5} centred className={classes.row}>
+      <div className={classes.details}>
+        <PlainStack direction="row" spacing={1} wrap centred>
+          <h4 className={`${text.subtitle1} ${classes.name}`}>{label}</h4>
+          <PlainChip size="small" label={t(`portal.home.state.${state}`)} color={state === 'open' ? 'success' : 'default'} variant={state === 'open' ? 'filled' : 'outlined'} />
+          {chosen && <PlainChip size="small" label={t('portal.home.chosen')} color="primary" variant="outlined" />}
+        </PlainStack>
+        <p className={text.body2}>{t('portal.home.window', { time: batchTime(window) })}</p>
         <Countdown window={window} />
-      </Box>
+      </div>
       {canApply(window, now, status) && (
-        <Button
+        <PlainButton
           variant={chosen ? 'outlined' : 'contained'}
           disabled={busy}
           onClick={onChoose}
           aria-label={chosen ? undefined : t('portal.home.chooseLabel', { batch: batchName, track: label })}
+          className={classes.choose}
         >
           {chosen ? t('portal.home.continue') : t('portal.home.choose')}
-        </Button>
+        </PlainButton>
       )}
-    </Stack>
+    </PlainStack>
   );
 }

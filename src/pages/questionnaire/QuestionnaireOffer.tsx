@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Notice } from '../../../renderers/plain/Notice';
 import { lazyPart } from '../../components/lazyPart';
+import { loadThemed } from '../../themes/lazyWithMuiTheme';
 import { PlainButton } from '../../components/plain/PlainButton';
 import { localized } from '../../i18n';
 import { useApplyStore, useProjectStore } from '../../store';
@@ -10,8 +11,8 @@ import type { OfferDialogProps } from './OfferDialog';
 import { useQuestionnaireCheck } from './useQuestionnaireCheck';
 import { useSignedIn } from './signedIn';
 
-/** MUI's dialog: loaded only when a questionnaire is pending, not with home. */
-const OfferDialog = lazyPart(() => import('./OfferDialog').then((module) => module.OfferDialog));
+/** MUI's dialog, in the project's MUI theme (home draws without MUI): loaded only when a questionnaire is pending. */
+const OfferDialog = lazyPart(() => loadThemed(() => import('./OfferDialog').then((module) => module.OfferDialog)));
 
 /** On home after login: offers a pending questionnaire once per session ("Answer now" or "Later"). */
 export function QuestionnaireOffer() {

@@ -1,4 +1,3 @@
-import { Stack } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStateData, ApplicationStatus } from '../../../protocol/apply';
@@ -6,11 +5,14 @@ import { Notice } from '../../../renderers/plain/Notice';
 import { applyApi } from '../../api';
 import { failureText } from '../../components/failureText';
 import { lazyPart } from '../../components/lazyPart';
+import { loadThemed } from '../../themes/lazyWithMuiTheme';
 import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainStack } from '../../components/plain/PlainStack';
 import text from '../../components/plain/typography.module.css';
 import classes from './LifecycleActions.module.css';
 
-const ConfirmDialog = lazyPart(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog));
+// MUI's dialog in the project's MUI theme (home draws without MUI), loaded when asked for.
+const ConfirmDialog = lazyPart(() => loadThemed(() => import('./ConfirmDialog').then((module) => module.ConfirmDialog)));
 
 type Action = 'withdraw' | 'refill';
 
@@ -48,15 +50,15 @@ export function LifecycleActions({ status, onChanged }: LifecycleActionsProps) {
   };
 
   return (
-    <Stack spacing={1} sx={{ '@media print': { display: 'none' } }}>
+    <PlainStack spacing={1} className={classes.actions}>
       {actions.map((action) => (
         <Fragment key={action}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+          <PlainStack direction="row-from-sm" spacing={1.5} centred>
             <PlainButton variant="outlined" color="error" onClick={() => setOpen(action)} onPointerEnter={ConfirmDialog.preload} onFocus={ConfirmDialog.preload} className={classes.action}>
               {t(action === 'withdraw' ? 'portal.submit.withdraw' : 'portal.submit.refill')}
             </PlainButton>
             <p className={`${text.body2} ${text.secondary}`}>{t(action === 'withdraw' ? 'portal.submit.withdrawText' : 'portal.submit.refillText')}</p>
-          </Stack>
+          </PlainStack>
           <ConfirmDialog
             when={open === action}
             failed={
@@ -78,6 +80,6 @@ export function LifecycleActions({ status, onChanged }: LifecycleActionsProps) {
           {error}
         </Notice>
       )}
-    </Stack>
+    </PlainStack>
   );
 }

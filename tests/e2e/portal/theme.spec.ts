@@ -31,8 +31,9 @@ async function openSignedIn(page: Page, domain: string, route: string, token: st
   await openPortal(page, domain, '/help/404', query);
   const value = JSON.stringify({ state: { language: '', token, shortName: domain }, version: 0 });
   await page.evaluate((entry) => localStorage.setItem(entry.key, entry.value), { key: SESSION_STORAGE_KEY, value });
+  // A fresh document at the route: a hash change first would let the guard, still without the session, send it to log in.
+  await page.goto('about:blank');
   await openPortal(page, domain, route, query);
-  await page.reload();
 }
 
 /** The server's unread count as answered to the portal's own countNewMessage call while `open` runs. */

@@ -19,7 +19,7 @@ describe('<LifecycleActions>', () => {
       </InEnglish>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw the application' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Withdraw the application?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw the application?' }, { timeout: 10_000 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     expect(revoke).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
