@@ -35,14 +35,16 @@ export function mix(a: string, b: string, amount: number): string {
   return toHex({ r: from.r + (to.r - from.r) * amount, g: from.g + (to.g - from.g) * amount, b: from.b + (to.b - from.b) * amount });
 }
 
+/** Each channel value's linear light (WCAG), computed once: a theme's contrast search asks for thousands. */
+const LINEAR = Array.from({ length: 256 }, (_, channel) => {
+  const value = channel / 255;
+  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+});
+
 /** WCAG relative luminance of a hex colour (0 black to 1 white), rounded to three decimals as MUI's `getLuminance`. */
 export function luminance(color: string): number {
   const { r, g, b } = parseHex(color);
-  const linear = (channel: number) => {
-    const value = channel / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  return Number((0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)).toFixed(3));
+  return Number((0.2126 * (LINEAR[r] ?? 0) + 0.7152 * (LINEAR[g] ?? 0) + 0.0722 * (LINEAR[b] ?? 0)).toFixed(3));
 }
 
 /** WCAG contrast ratio of two hex colours (1 to 21), in either order. */

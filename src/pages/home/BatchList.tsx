@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { AppliedData, BatchEntry } from '../../../protocol/apply';
@@ -18,8 +18,11 @@ export interface BatchListProps {
   applied: AppliedData;
 }
 
-/** The batches with their tracks, windows and countdowns; choosing one sets batch_state 2 and opens the form. */
-export function BatchList({ batches, applied }: BatchListProps) {
+/**
+ * The batches with their tracks, windows and countdowns; choosing one sets batch_state 2 and opens the form. Drawn
+ * again only when its data changes, not when the payment records arrive.
+ */
+export const BatchList = memo(function BatchList({ batches, applied }: BatchListProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const projectId = useProjectStore((state) => state.baseParams?.project_id);
@@ -80,4 +83,4 @@ export function BatchList({ batches, applied }: BatchListProps) {
       })}
     </PlainStack>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HomeData } from '../../../protocol/apply';
 import type { PaymentInfoData } from '../../api/apply';
@@ -5,18 +6,18 @@ import { letterStatus, type LetterStatus } from '../recommend/status';
 import { formatTime } from './batchWindow';
 import { RecordTable } from './RecordTable';
 
-/** Application records: batch, track, start, end, status, submit time. */
-export function ApplicationRecords({ records }: { records: HomeData['applications'] }) {
+/** Application records: batch, track, start, end, status, submit time (drawn again only when they change, as the letters). */
+export const ApplicationRecords = memo(function ApplicationRecords({ records }: { records: HomeData['applications'] }) {
   const { t } = useTranslation();
   const columns = [t('portal.home.batchName'), t('portal.home.track'), t('portal.home.start'), t('portal.home.end'), t('portal.home.status'), t('portal.home.submitTime')];
   const rows = records.map((record) => [record.batch_name, record.track_name, formatTime(record.start_time), formatTime(record.end_time), record.status_text, formatTime(record.submit_time) || '--']);
   return <RecordTable id="home-applications" title={t('portal.home.applications')} columns={columns} rows={rows} emptyText={t('portal.home.noApplications')} />;
-}
+});
 
 const LETTER_TEXT = { notSent: 'portal.home.letterNotInvited', sent: 'portal.home.letterInvited', completed: 'portal.home.letterSubmitted' } as const satisfies Record<LetterStatus, string>;
 
 /** Recommendation records: referee name, e-mail, invitation, filling and letter states (not invited, invited, submitted). */
-export function RecommendationRecords({ records }: { records: HomeData['recommendations'] }) {
+export const RecommendationRecords = memo(function RecommendationRecords({ records }: { records: HomeData['recommendations'] }) {
   const { t } = useTranslation();
   const columns = [t('portal.home.refName'), t('portal.home.refEmail'), t('portal.home.sendState'), t('portal.home.writeState'), t('portal.home.letterState')];
   const rows = records.map((record) => [
@@ -27,7 +28,7 @@ export function RecommendationRecords({ records }: { records: HomeData['recommen
     t(LETTER_TEXT[letterStatus(record)]),
   ]);
   return <RecordTable id="home-recommendations" title={t('portal.home.recommendations')} columns={columns} rows={rows} emptyText={t('portal.home.noRecommendations')} />;
-}
+});
 
 /** Payment and invoice records (org.paymentInfo). */
 export function PaymentRecords({ info }: { info: PaymentInfoData }) {
