@@ -112,22 +112,26 @@ function productionRouter(): Plugin {
   };
 }
 
-/** The roots of the chunk groups below: the entry module, the login page, MUI's theme provider. */
+/** The roots of the chunk groups below: the entry module, the login page, the signed-in home, MUI's theme provider. */
 const SHELL_ROOT = join(import.meta.dirname, 'src/main.tsx');
 const LOGIN_PAGE = join(import.meta.dirname, 'src/pages/account/LoginPage.tsx');
+const HOME_PAGE = join(import.meta.dirname, 'src/pages/home/HomePage.tsx');
 const MUI_THEME = join(import.meta.dirname, 'src/themes/PortalThemeProvider.tsx');
 const IN_NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 /**
  * Chunk groups read from the module graph once it is built (before chunks are made): `shell`, the portal's own modules
- * the entry module imports statically (router, layouts, stores, API client); `login`, what the login page adds; and
- * `mui-theme`, MUI's theme provider with MUI's styling engine, which every page but the plain ones loads. Automatic
- * splitting makes dozens of small shared chunks of them: these are fewer requests, and code compressed together.
+ * the entry module imports statically (router, layouts, stores, API client); `login`, what the login page adds;
+ * `mui-theme`, MUI's theme provider with MUI's styling engine, which every page but the plain ones loads; and `home`,
+ * what the signed-in home adds (the first screen after logging in; other pages that share its small parts load it).
+ * Automatic splitting makes dozens of small shared chunks of them: these are fewer requests (home: 15 scripts and 10
+ * style sheets → 2 and 2), and code compressed together.
  */
 function loginRouteChunks(): { plugin: Plugin; groups: Array<{ name: string; test: (id: string) => boolean }> } {
   const shell = new Set<string>();
   const login = new Set<string>();
   const theme = new Set<string>();
+  const home = new Set<string>();
   const plugin: Plugin = {
     name: 'portal-login-route-chunks',
     apply: 'build',
@@ -146,16 +150,27 @@ function loginRouteChunks(): { plugin: Plugin; groups: Array<{ name: string; tes
       shell.clear();
       login.clear();
       theme.clear();
+      home.clear();
       reach(SHELL_ROOT, shell, new Set());
       reach(LOGIN_PAGE, login, shell);
       reach(MUI_THEME, theme, new Set([...shell, ...login]), true);
+      reach(HOME_PAGE, home, new Set([...shell, ...login, ...theme]));
       // The roots stay in their own chunks: the HTML entry's, and those that are imported dynamically.
       shell.delete(SHELL_ROOT);
       login.delete(LOGIN_PAGE);
       theme.delete(MUI_THEME);
+      home.delete(HOME_PAGE);
     },
   };
-  return { plugin, groups: [{ name: 'shell', test: (id) => shell.has(id) }, { name: 'login', test: (id) => login.has(id) }, { name: 'mui-theme', test: (id) => theme.has(id) }] };
+  return {
+    plugin,
+    groups: [
+      { name: 'shell', test: (id) => shell.has(id) },
+      { name: 'login', test: (id) => login.has(id) },
+      { name: 'mui-theme', test: (id) => theme.has(id) },
+      { name: 'home', test: (id) => home.has(id) },
+    ],
+  };
 }
 
 const LOGIN_ROUTE_CHUNKS = loginRouteChunks();
