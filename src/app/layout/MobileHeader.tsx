@@ -2,6 +2,7 @@ import { type CSSProperties, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ICON_PATHS } from '../../components/plain/iconPaths';
 import { PlainIcon } from '../../components/plain/PlainIcon';
+import iconButton from '../../components/plain/PlainIconButton.module.css';
 import { useSessionStore } from '../../store';
 import { lazyWithMuiTheme } from '../../themes/lazyWithMuiTheme';
 import { usePortalThemeSpec } from '../../themes/usePortalThemeSpec';
@@ -34,7 +35,7 @@ export function MobileHeader({ showUser }: HeaderProps) {
         {signed && <UnreadBadge count={unread} />}
         <button
           type="button"
-          className={classes.menuButton}
+          className={`${iconButton.iconButton} ${classes.menuButton}`}
           aria-label={t('portal.nav.openMenu')}
           aria-expanded={open}
           onPointerEnter={MobileMenu.preload}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ICON_PATHS } from '../../components/plain/iconPaths';
 import { PlainIcon } from '../../components/plain/PlainIcon';
+import iconButton from '../../components/plain/PlainIconButton.module.css';
 import classes from './UnreadNotice.module.css';
 
 /** The route of the message centre. */
@@ -22,7 +23,7 @@ export function UnreadWarning({ count }: { count: number }) {
 export function UnreadBadge({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
-    <RouterLink to={MESSAGE_ROUTE} className={classes.button} aria-label={count > 0 ? t('portal.header.messagesUnread', { count }) : t('portal.header.messages')}>
+    <RouterLink to={MESSAGE_ROUTE} className={iconButton.iconButton} aria-label={count > 0 ? t('portal.header.messagesUnread', { count }) : t('portal.header.messages')}>
       <span data-unread-count={count} className={classes.mailbox}>
         <PlainIcon path={ICON_PATHS.mailOutline} />
         {count > 0 && (
