@@ -13,6 +13,8 @@ const longList = [{ id: 1, field: 'long', type: 5, name: 'Long list', item: Arra
 // As a page's loading step does: the code the forms need (here every deferred part: each fixture's, and the searchable
 // select's) is loaded before the tests draw forms, so forms are drawn at once. tests/unit/renderers/deferred/ tests
 // forms drawn before their code has loaded.
-beforeAll(() => Promise.all([...allFixtures.map((fixture) => fixture.fields), longList].map((fields) => prepareForm(fields, { locale: 'sc' }))));
+// The file dialogs load in the background once a list shows a file; here they load first, so a click opens them at once.
+const fileDialogs = [import('../../../renderers/media/ImageDialog'), import('../../../renderers/media/PdfDialog'), import('../../../renderers/media/VideoDialog')];
+beforeAll(() => Promise.all([...allFixtures.map((fixture) => fixture.fields), longList].map((fields) => prepareForm(fields, { locale: 'sc' }))).then(() => Promise.all(fileDialogs)));
 
 afterEach(() => cleanup());

@@ -24,7 +24,8 @@ describe('stored files in a form', () => {
     expect(await screen.findByRole('img', { name: 'photo.png' })).toHaveAttribute('src', signed('/v1/public/file/photo0001', true));
     expect(screen.getByRole('link', { name: 'essay.docx' })).toHaveAttribute('href', signed('/v1/public/file/essay0001', false));
     fireEvent.click(screen.getByRole('button', { name: 'View cv.pdf' }));
-    expect(await screen.findByTitle('PDF preview: cv.pdf')).toHaveAttribute('src', signed('/v1/public/file/cvcv0001', true));
+    // The dialog's code loads on demand: on a loaded two-core machine that can take longer than the usual wait.
+    expect(await screen.findByTitle('PDF preview: cv.pdf', undefined, { timeout: 20_000 })).toHaveAttribute('src', signed('/v1/public/file/cvcv0001', true));
   });
 
   it('says a file cannot be shown when its link is refused or its image fails to load, instead of a broken image', async () => {

@@ -1,3 +1,4 @@
+// own module graph
 import { describe, expect, it } from 'vitest';
 
 // The browser's form runtime leaves the API server's and the gallery's words out of its catalogues (they are large and
