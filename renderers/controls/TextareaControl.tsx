@@ -3,6 +3,7 @@ import { type CSSProperties, type ChangeEvent, memo } from 'react';
 import { countWords } from '../../schema-adapters/index';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
+import { FRAME_CLASS } from '../core/frameStyles';
 import { InputBox, TEXTAREA_CONTROL_CLASS } from '../core/InputBox';
 import { TEXTAREA_MIN_HEIGHT } from '../core/inputStyles';
 import { PreviewValue } from '../core/PreviewValue';
@@ -35,7 +36,7 @@ export function TextareaControl(props: ControlProps) {
   const count = countWords(text);
   const hint =
     wordMax === undefined ? undefined : (
-      <span aria-live="polite" style={{ color: count > wordMax ? 'var(--mui-palette-error-main, #d32f2f)' : undefined }}>
+      <span aria-live="polite" className={count > wordMax ? FRAME_CLASS.error : undefined}>
         {t('form.wordCount', { count, limit: wordMax })}
       </span>
     );

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ThemeProvider, createTheme } from '@mui/material';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getFixture } from '../../../../fixtures/index';
@@ -31,6 +32,21 @@ describe('TextareaControl', () => {
     expect(area).toHaveValue(text);
     expect(screen.getByText('8 / 100 words')).toBeInTheDocument();
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ personal_intro: text }, []));
+  });
+
+  it("draws a word count over word_max in the host theme's error colour", async () => {
+    const theme = createTheme({ palette: { error: { main: '#aa1100' } } });
+    const capped = [{ ...intro[0], condition: { ...intro[0]?.condition, word_max: 2 } }];
+    render(
+      <ThemeProvider theme={theme}>
+        <PortalForm fields={capped} locale="en" />
+      </ThemeProvider>,
+    );
+    const area = screen.getByRole('textbox', { name: /Personal introduction/ });
+    await userEvent.setup({ delay: null }).type(area, 'one two');
+    expect(screen.getByText('2 / 2 words')).not.toHaveStyle({ color: 'rgb(170, 17, 0)' });
+    await userEvent.setup({ delay: null }).type(area, ' three');
+    expect(screen.getByText('3 / 2 words')).toHaveStyle({ color: 'rgb(170, 17, 0)' });
   });
 
   it('marks the textarea invalid, describes it by its error and outlines it in error after a failed save', async () => {
