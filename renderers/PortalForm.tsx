@@ -24,6 +24,7 @@ import { createFormValues } from './core/formValues';
 import { portalMiddleware } from './core/middleware';
 import { useFormRuntime } from './core/runtimeContext';
 import { useValidation } from './core/useValidation';
+import { withFrameErrors } from './core/withControlProps';
 import { Notice } from './plain/Notice';
 import { portalCells, portalRenderers } from './registry';
 
@@ -103,7 +104,10 @@ type AdaptedFormProps = PortalFormProps & { module: AdaptedModule; runtime: Form
 
 const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function AdaptedForm(props, ref) {
   const { fields, values, locale, mode, showSensitive, uploadFile, fileLink, readOnly, referee, module, runtime, onChange, extraRenderers, externalErrors } = props;
-  const renderers = useMemo(() => (extraRenderers ? [...extraRenderers, ...portalRenderers] : portalRenderers), [extraRenderers]);
+  const renderers = useMemo(
+    () => (extraRenderers ? [...extraRenderers.map((entry) => ({ ...entry, renderer: withFrameErrors(entry.renderer) })), ...portalRenderers] : portalRenderers),
+    [extraRenderers],
+  );
   const options = useMemo(() => ({ locale, referee }), [locale, referee]);
   const initialData = useMemo<FormData>(() => ({ ...module.data, ...runtime.fromServer(fields, values ?? {}, options) }), [runtime, fields, values, module, options]);
   const [store] = useState(() => createFormValues(initialData));

@@ -19,6 +19,7 @@ import {
   mapDispatchToControlProps,
 } from '@jsonforms/core';
 import { useJsonForms } from '@jsonforms/react';
+import type { ErrorObject } from 'ajv';
 import { type ComponentType, memo, useMemo } from 'react';
 import { ControlErrors } from './controlErrors';
 import { errorsAtPath } from './errorIndex';
@@ -65,6 +66,11 @@ function schemaFacts(uischema: ControlElement, ownSchema: JsonSchema | undefined
   };
 }
 
+/** JSON Forms' own errors at a control and the form's shown ones there, as `additionalErrors` would add them. */
+function joinControlErrors(own: ErrorObject[], shown: ErrorObject[]): ErrorObject[] {
+  return own.length === 0 ? shown : shown.length === 0 ? own : [...own, ...shown];
+}
+
 /** How a control shows its errors. */
 export interface ControlPropsOptions {
   /**
@@ -107,8 +113,7 @@ export function withControlProps(Component: ComponentType<ControlProps>, { error
         : ownProps.visible;
     const { path, resolved, schema } = facts;
     const shown = errorsOfSlice(useShownErrorsSlice(path), path, resolved as JsonSchema);
-    const own = errorsAtPath(core, path, resolved as JsonSchema);
-    const errors = own.length === 0 ? shown : shown.length === 0 ? own : [...own, ...shown];
+    const errors = joinControlErrors(errorsAtPath(core, path, resolved as JsonSchema), shown);
     const t = getTranslator()(state as never);
     const te = getErrorTranslator()(state as never);
     const i18n = { schema, uischema, path, errors };
@@ -140,4 +145,39 @@ export function withControlProps(Component: ComponentType<ControlProps>, { error
     );
   }
   return ControlWithProps;
+}
+
+const withFrameErrorsCache = new WeakMap<ComponentType<OwnPropsOfControl>, ComponentType<OwnPropsOfControl>>();
+
+/**
+ * A control renderer from outside the portal (an integrator's, wrapped with JSON Forms' own
+ * `withJsonFormsControlProps`) with the form's errors for its `FieldFrame`: JSON Forms hands it only its own errors,
+ * and the form keeps the errors it shows apart from them (see `withControlProps`). The same wrapper for the same
+ * renderer, so a form's controls keep their state when its renderers are listed again.
+ */
+export function withFrameErrors(Renderer: ComponentType<OwnPropsOfControl>): ComponentType<OwnPropsOfControl> {
+  const cached = withFrameErrorsCache.get(Renderer);
+  if (cached) return cached;
+  function ControlFrameErrors(ownProps: OwnPropsOfControl) {
+    const ctx = useJsonForms();
+    const uischema = ownProps.uischema as ControlElement;
+    const core = ctx.core as NonNullable<typeof ctx.core>;
+    const facts = useMemo(() => schemaFacts(uischema, ownProps.schema, ownProps.path, core.schema), [uischema, ownProps.schema, ownProps.path, core.schema]);
+    const shown = errorsOfSlice(useShownErrorsSlice(facts.path), facts.path, facts.resolved as JsonSchema);
+    const errors = joinControlErrors(errorsAtPath(core, facts.path, facts.resolved as JsonSchema), shown);
+    const state = { jsonforms: ctx } as never;
+    const message = getCombinedErrorMessage(errors, getErrorTranslator()(state), getTranslator()(state), facts.schema, uischema, facts.path);
+    const frameErrors = useMemo(() => ({ id: inputIdOf(facts.path), message }), [facts.path, message]);
+    return (
+      <ControlErrors.Provider value={frameErrors}>
+        <Renderer {...ownProps} />
+      </ControlErrors.Provider>
+    );
+  }
+  /** Layouts and other elements without a scope have no errors of their own: they are drawn as they are. */
+  function FrameErrors(ownProps: OwnPropsOfControl) {
+    return ownProps.uischema?.type === 'Control' ? <ControlFrameErrors {...ownProps} /> : <Renderer {...ownProps} />;
+  }
+  withFrameErrorsCache.set(Renderer, FrameErrors);
+  return FrameErrors;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,5 +42,22 @@ describe('a field type added by an integrator (star rating, type 42)', () => {
       errors = ref.current?.validate() ?? [];
     });
     expect(errors).toEqual([]);
+  });
+
+  it('shows its own error under its field after a failed save, and drops it once a rating is chosen', async () => {
+    const ref = createRef<PortalFormHandle>();
+    render(
+      <FormRuntimeProvider value={starRatingRuntime}>
+        <PortalForm ref={ref} fields={fixture.fields} values={{ course: 'Analysis' }} locale="en" extraRenderers={[starRatingEntry]} />
+      </FormRuntimeProvider>,
+    );
+    act(() => {
+      ref.current?.validate();
+    });
+    const rating = screen.getByRole('group', { name: /Course rating/ });
+    expect(rating).toHaveAccessibleDescription('Give the course a rating');
+    expect(within(rating).getByText('Give the course a rating')).toBeVisible();
+    fireEvent.click(screen.getByRole('radio', { name: '4 Stars' }));
+    await waitFor(() => expect(within(rating).queryByText('Give the course a rating')).not.toBeInTheDocument());
   });
 });

@@ -36,7 +36,7 @@ describe('TextareaControl', () => {
 
   it("draws a word count over word_max in the host theme's error colour", async () => {
     const theme = createTheme({ palette: { error: { main: '#aa1100' } } });
-    const capped = [{ ...intro[0], condition: { ...intro[0]?.condition, word_max: 2 } }];
+    const capped = [{ ...intro[0], condition: { ...(intro[0]?.condition as object), word_max: 2 } }];
     render(
       <ThemeProvider theme={theme}>
         <PortalForm fields={capped} locale="en" />
