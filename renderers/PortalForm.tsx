@@ -22,7 +22,7 @@ import { createFormErrors } from './core/formErrors';
 import { toFormPath } from './core/formPath';
 import { createFormValues } from './core/formValues';
 import { portalMiddleware } from './core/middleware';
-import { useFormRuntime } from './core/runtimeContext';
+import { useAddedRenderers, useFormRuntime } from './core/runtimeContext';
 import { useValidation } from './core/useValidation';
 import { withFrameErrors } from './core/withControlProps';
 import { Notice } from './plain/Notice';
@@ -50,7 +50,7 @@ export interface PortalFormProps {
   referee?: number;
   /** The applicant's name, used to name video recordings. */
   userName?: string;
-  /** Renderers for field types registered outside the portal (tried before the portal's own). */
+  /** Renderers for field types registered outside the portal, beside those of `<FormRuntimeProvider renderers>` (tried before the portal's own). */
   extraRenderers?: JsonFormsRendererRegistryEntry[];
   /** Errors found elsewhere (the server's answer to a save), keyed by field; always shown on their fields. */
   externalErrors?: ReadonlyArray<{ field: string; keyword: string; message: string }>;
@@ -80,6 +80,7 @@ function adapt(runtime: FormRuntime, fields: RawFieldDefinitions, locale: Locale
 export const PortalForm = forwardRef<PortalFormHandle, PortalFormProps>(function PortalForm(props, ref) {
   const { fields, values, locale, mode = 'edit', showSensitive = true, uploadFile, readOnly = false, referee = 0 } = props;
   const runtime = useFormRuntime();
+  const extraRenderers = useAddedRenderers(props.extraRenderers);
   const adapted = useMemo(() => adapt(runtime, fields, locale, referee), [runtime, fields, locale, referee]);
   if (!adapted.ok) {
     return <Notice severity="error">{runtime.translate(locale, 'form.definitionError', { path: adapted.path })}</Notice>;
@@ -96,6 +97,7 @@ export const PortalForm = forwardRef<PortalFormHandle, PortalFormProps>(function
       referee={referee}
       uploadFile={uploadFile}
       values={values}
+      extraRenderers={extraRenderers}
     />
   );
 });

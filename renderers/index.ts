@@ -4,7 +4,7 @@ export { prepareForm, type PrepareOptions } from './deferred/prepareForm';
 export { fetchValidatorsWith, type ValidatorsFetcher } from './deferred/validatorsLoad';
 export { deferredComponent, type DeferredComponent } from './deferred/deferredComponent';
 export type { DeferredPart } from './deferred/deferredPart';
-export { FormRuntimeProvider, useFormRuntime } from './core/runtimeContext';
+export { FormRuntimeProvider, useFormRuntime, type FormRuntimeProviderProps } from './core/runtimeContext';
 export { portalCells, portalRenderers } from './registry';
 export { FieldFrame, describedBy, type FieldFrameProps } from './core/FieldFrame';
 export { PreviewValue, NO_VALUE } from './core/PreviewValue';

@@ -1,3 +1,4 @@
+import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core';
 import type { ReactNode } from 'react';
 import { type FormMode, FormRuntimeProvider, fetchValidatorsWith, prepareForm } from '../renderers';
 import { type FieldTypeAdapter, type RawFieldDefinitions, builtinFieldTypes, createFormRuntime } from '../schema-adapters';
@@ -5,10 +6,14 @@ import { formValidators } from './api/forms';
 import { useProjectStore } from './store';
 
 /**
- * The field types the portal's forms know. An integrator's type is added here and to the server's list
- * (`server/fieldTypes.ts`), so what the browser accepts the server validates alike.
+ * The field types the portal's forms know. An integrator's type is added here, its renderer to
+ * `portalFieldRenderers`, and to the server's list (`server/fieldTypes.ts`), so what the browser accepts the server
+ * validates alike.
  */
 export const portalFieldTypes: readonly FieldTypeAdapter[] = builtinFieldTypes;
+
+/** The renderers of the field types in `portalFieldTypes` that are not built in: every form of the portal uses them. */
+export const portalFieldRenderers: readonly JsonFormsRendererRegistryEntry[] = [];
 
 export const portalFormRuntime = createFormRuntime({ fieldTypes: portalFieldTypes });
 
@@ -17,7 +22,11 @@ fetchValidatorsWith(formValidators);
 
 /** Gives the forms inside it the portal's runtime. */
 export function PortalFormRuntime({ children }: { children: ReactNode }) {
-  return <FormRuntimeProvider value={portalFormRuntime}>{children}</FormRuntimeProvider>;
+  return (
+    <FormRuntimeProvider value={portalFormRuntime} renderers={portalFieldRenderers}>
+      {children}
+    </FormRuntimeProvider>
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Suspense, forwardRef } from 'react';
 import { type PortalFormHandle, type PortalFormProps, PortalForm as PortalFormNow } from '../PortalForm';
-import { useFormRuntime } from '../core/runtimeContext';
+import { useAddedRenderers, useFormRuntime } from '../core/runtimeContext';
 import { Spinner } from '../plain/Spinner';
 import { enginesLoad, partsLoad } from './prepareForm';
 import { validatorsLoad } from './validatorsLoad';
@@ -11,7 +11,8 @@ const LOADING_LINE = { display: 'flex', alignItems: 'center', gap: 12, padding: 
 
 const FormOnceLoaded = forwardRef<PortalFormHandle, PortalFormProps>(function FormOnceLoaded(props, ref) {
   const runtime = useFormRuntime();
-  const { fields, locale, referee, mode, extraRenderers } = props;
+  const { fields, locale, referee, mode } = props;
+  const extraRenderers = useAddedRenderers(props.extraRenderers);
   // Reads, in this order, of loads that stay one promise once settled: a render that suspended reads the same again.
   // The form's code and its validators load side by side once the pattern engine (which planning needs) is there.
   useLoaded(enginesLoad(fields));

@@ -60,4 +60,15 @@ describe('a field type added by an integrator (star rating, type 42)', () => {
     fireEvent.click(screen.getByRole('radio', { name: '4 Stars' }));
     await waitFor(() => expect(within(rating).queryByText('Give the course a rating')).not.toBeInTheDocument());
   });
+
+  it('is drawn by every form under a provider that carries its renderer, with no extraRenderers at the call site', () => {
+    render(
+      <FormRuntimeProvider value={starRatingRuntime} renderers={[starRatingEntry]}>
+        <PortalForm fields={fixture.fields} values={{ course: 'Analysis', stars: 3 }} locale="en" />
+        <PortalForm fields={fixture.fields} values={{ course: 'Algebra', stars: 5 }} locale="en" mode="preview" />
+      </FormRuntimeProvider>,
+    );
+    expect(screen.getByRole('radio', { name: '3 Stars' })).toBeChecked();
+    expect(screen.getByText('★★★★★')).toBeInTheDocument();
+  });
 });
