@@ -28,9 +28,14 @@ export const FRAME_CLASS = {
   value: 'pf-value',
 } as const;
 
+const radiusOf = (theme: Theme) => (typeof theme.shape.borderRadius === 'number' ? `${theme.shape.borderRadius}px` : theme.shape.borderRadius);
+
 const rules = (theme: Theme) => {
   const palette = (theme.vars ?? theme).palette;
   return {
+    // The plain parts drawn beside the fields (notices, the spinner) read the portal's theme variables; in a host that
+    // sets none, they take the form's MUI theme. `:where` keeps this below any value the host sets.
+    ':where(:root)': { '--portal-primary': palette.primary.main, '--portal-radius': radiusOf(theme) },
     [doubledClass(FRAME_CLASS.column)]: { display: 'flex', flexFlow: 'column wrap', minWidth: 0, boxSizing: 'border-box' },
     [doubledClass(FRAME_CLASS.item)]: { flex: '1 1 0px', maxWidth: '100%', minWidth: 0, boxSizing: 'border-box' },
     [doubledClass(FRAME_CLASS.frame)]: {
@@ -39,7 +44,7 @@ const rules = (theme: Theme) => {
       padding: 0,
       marginBottom: theme.spacing(2.5),
       minWidth: 0,
-      borderRadius: typeof theme.shape.borderRadius === 'number' ? `${theme.shape.borderRadius}px` : theme.shape.borderRadius,
+      borderRadius: radiusOf(theme),
       display: 'block',
       gap: theme.spacing(2),
       alignItems: 'flex-start',
