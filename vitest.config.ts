@@ -6,9 +6,9 @@ import { defineConfig } from 'vitest/config';
 // The server's and the form runtime's tests share one module graph per worker (`isolate: false`): each server test
 // builds its own server and database and leaves no module state behind, so importing the server and the runtime once
 // per worker instead of once per file cuts the unit pass from about 9 to 6 minutes and the PostgreSQL pass from 325 s
-// to 140 s. A file there that draws React (`@vitest-environment jsdom`) or replaces modules or globals (`vi.mock`, `vi.stubGlobal`) keeps a fresh
-// graph of its own, as every other test does; so does a file that says `// own module graph` (it tests what a fresh
-// registry holds).
+// to 140 s. A file there that draws React (`@vitest-environment jsdom`) or replaces modules or globals (`vi.mock`,
+// `vi.stubGlobal`…) keeps a fresh graph of its own, as every other test does; so does a file that says
+// `// own module graph` (it tests what a fresh registry holds).
 const sharedGraphFolders = ['tests/unit/server', 'tests/unit/schema-adapters'];
 const needsOwnGraph = (source: string) => /@vitest-environment jsdom|vi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|^\/\/ own module graph/m.test(source);
 const sharedGraph = sharedGraphFolders.flatMap((folder) =>

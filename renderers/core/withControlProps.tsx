@@ -1,6 +1,7 @@
 import {
   type ControlElement,
   type ControlProps,
+  type JsonFormsCore,
   type JsonSchema,
   type OwnPropsOfControl,
   Resolve,
@@ -18,10 +19,10 @@ import {
   isVisible,
   mapDispatchToControlProps,
 } from '@jsonforms/core';
-import { useJsonForms } from '@jsonforms/react';
+import { type JsonFormsStateContext, useJsonForms } from '@jsonforms/react';
 import type { ErrorObject } from 'ajv';
 import { type ComponentType, memo, useMemo } from 'react';
-import { ControlErrors } from './controlErrors';
+import { ControlErrors, type ControlErrorsValue } from './controlErrors';
 import { errorsAtPath } from './errorIndex';
 import { inputIdOf } from './formPath';
 import { resolveScope } from './resolveScope';
@@ -66,9 +67,19 @@ function schemaFacts(uischema: ControlElement, ownSchema: JsonSchema | undefined
   };
 }
 
-/** JSON Forms' own errors at a control and the form's shown ones there, as `additionalErrors` would add them. */
-function joinControlErrors(own: ErrorObject[], shown: ErrorObject[]): ErrorObject[] {
-  return own.length === 0 ? shown : shown.length === 0 ? own : [...own, ...shown];
+/**
+ * The errors of the control at `facts.path`: JSON Forms' own and the form's shown ones there (as `additionalErrors`
+ * would add them), and their message for the control's frame, the same object while the message is.
+ */
+function useControlErrors(ctx: JsonFormsStateContext, uischema: ControlElement, facts: SchemaFacts): { errors: ErrorObject[]; frame: ControlErrorsValue } {
+  const { path, resolved, schema } = facts;
+  const shown = errorsOfSlice(useShownErrorsSlice(path), path, resolved as JsonSchema);
+  const own = errorsAtPath(ctx.core as JsonFormsCore, path, resolved as JsonSchema);
+  const errors = own.length === 0 ? shown : shown.length === 0 ? own : [...own, ...shown];
+  const state = { jsonforms: ctx } as never;
+  const message = getCombinedErrorMessage(errors, getErrorTranslator()(state), getTranslator()(state), schema, uischema, path);
+  const frame = useMemo(() => ({ id: inputIdOf(path), message }), [path, message]);
+  return { errors, frame };
 }
 
 /** How a control shows its errors. */
@@ -112,20 +123,16 @@ export function withControlProps(Component: ComponentType<ControlProps>, { error
         ? isVisible(uischema, rootData, ownProps.path as string, core.ajv as never, config)
         : ownProps.visible;
     const { path, resolved, schema } = facts;
-    const shown = errorsOfSlice(useShownErrorsSlice(path), path, resolved as JsonSchema);
-    const errors = joinControlErrors(errorsAtPath(core, path, resolved as JsonSchema), shown);
+    const { errors, frame } = useControlErrors(ctx, uischema, facts);
     const t = getTranslator()(state as never);
-    const te = getErrorTranslator()(state as never);
     const i18n = { schema, uischema, path, errors };
-    const message = getCombinedErrorMessage(errors, te, t, schema, uischema, path);
-    const frameErrors = useMemo(() => ({ id: inputIdOf(path), message }), [path, message]);
     return (
-      <ControlErrors.Provider value={frameErrors}>
+      <ControlErrors.Provider value={frame}>
         <Memoised
           {...ownProps}
           data={Resolve.data(rootData, path)}
           description={t(facts.descriptionKey, facts.description, i18n)}
-          errors={message}
+          errors={frame.message}
           label={t(facts.labelKey, facts.label, i18n) as string}
           visible={visible}
           enabled={isInherentlyEnabled(state as never, ownProps, uischema, resolved ?? rootSchema, rootData, config)}
@@ -163,13 +170,9 @@ export function withFrameErrors(Renderer: ComponentType<OwnPropsOfControl>): Com
     const uischema = ownProps.uischema as ControlElement;
     const core = ctx.core as NonNullable<typeof ctx.core>;
     const facts = useMemo(() => schemaFacts(uischema, ownProps.schema, ownProps.path, core.schema), [uischema, ownProps.schema, ownProps.path, core.schema]);
-    const shown = errorsOfSlice(useShownErrorsSlice(facts.path), facts.path, facts.resolved as JsonSchema);
-    const errors = joinControlErrors(errorsAtPath(core, facts.path, facts.resolved as JsonSchema), shown);
-    const state = { jsonforms: ctx } as never;
-    const message = getCombinedErrorMessage(errors, getErrorTranslator()(state), getTranslator()(state), facts.schema, uischema, facts.path);
-    const frameErrors = useMemo(() => ({ id: inputIdOf(facts.path), message }), [facts.path, message]);
+    const { frame } = useControlErrors(ctx, uischema, facts);
     return (
-      <ControlErrors.Provider value={frameErrors}>
+      <ControlErrors.Provider value={frame}>
         <Renderer {...ownProps} />
       </ControlErrors.Provider>
     );
