@@ -1,7 +1,7 @@
 import { isDateField } from './fields/date';
 import { isIdNumberField } from './fields/text';
 import type { ModulePlan } from './module/buildModule';
-import { ownValue } from './keywords/record';
+import { isRecord, ownValue } from './keywords/record';
 import type { AdaptedContainer } from './module/container';
 import type { FieldDefinition, FormData } from './types';
 import { validateIdNumber } from './validators/idNumber';
@@ -24,7 +24,7 @@ function fillContainer(container: AdaptedContainer, rows: ReadonlyMap<string, Ad
   for (const [key, rowContainer] of rows) {
     const list = ownValue(result, key);
     if (!fields.some((field) => field.field === key) || !Array.isArray(list)) continue;
-    const filled = list.map((row: unknown) => (typeof row === 'object' && row !== null ? fillContainer(rowContainer, NO_GROUPS, row as FormData) : row));
+    const filled = list.map((row: unknown) => (isRecord(row) ? fillContainer(rowContainer, NO_GROUPS, row) : row));
     if (filled.some((row, index) => row !== list[index])) result = { ...result, [key]: filled };
   }
   return result;

@@ -3,6 +3,11 @@ export type Locale = 'sc' | 'tc' | 'en';
 
 export const LOCALES: readonly Locale[] = ['sc', 'tc', 'en'];
 
+/** True for one of `LOCALES`. */
+export function isLocale(value: unknown): value is Locale {
+  return LOCALES.some((locale) => locale === value);
+}
+
 /** Text in any of the portal languages; a plain string from the server is stored under every locale. */
 export type LocalizedText = Partial<Record<Locale, string>>;
 

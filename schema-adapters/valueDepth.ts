@@ -4,8 +4,8 @@ import { LIMITS } from './limits';
 export function isTooDeep(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const pending: Array<[object, number]> = [[value, 1]];
-  while (pending.length > 0) {
-    const [item, depth] = pending.pop() as [object, number];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, depth] = next;
     if (depth > LIMITS.valueDepth) return true;
     for (const child of Object.values(item)) {
       if (typeof child === 'object' && child !== null) pending.push([child, depth + 1]);

@@ -18,7 +18,7 @@ const isRow = (value: unknown): value is Row => typeof value === 'object' && val
 function decodeJson(value: unknown): unknown {
   if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
   try {
-    const decoded = JSON.parse(value) as unknown;
+    const decoded: unknown = JSON.parse(value);
     return isTooDeep(decoded) ? value : decoded;
   } catch {
     return value;

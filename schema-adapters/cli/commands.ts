@@ -1,7 +1,7 @@
 import { FieldDefinitionError } from '../errors';
 import { LIMITS } from '../limits';
 import type { Locale, ParseWarning, PortalError } from '../types';
-import { LOCALES } from '../types';
+import { LOCALES, isLocale } from '../types';
 import { adaptModule, validateModule } from '../runtime/builtinFunctions';
 import { asRawDefinitions } from '../runtime/createFormRuntime';
 
@@ -26,6 +26,11 @@ function unusable(message: string): CliResult {
   return { exitCode: 2, stdout: '', stderr: `${message}\n` };
 }
 
+/** The message of a thrown error (of any value that has one). */
+function messageOf(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : String(error);
+}
+
 /** One line describing any thrown value, never a stack trace. */
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';
@@ -35,13 +40,14 @@ function firstLine(error: unknown): string {
 function parseArgs(args: string[]): { positional: string[]; locale: Locale } {
   const positional: string[] = [];
   let locale: Locale = 'sc';
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i] as string;
+  // One iterator for the loop and for the value after `--locale`, so that value is not read again as an argument.
+  const remaining = args[Symbol.iterator]();
+  for (const arg of remaining) {
     const inline = arg.startsWith('--locale=') ? arg.slice('--locale='.length) : undefined;
     if (arg === '--locale' || inline !== undefined) {
-      const value = inline ?? args[(i += 1)];
-      if (!LOCALES.includes(value as Locale)) throw new UsageError(`--locale must be one of ${LOCALES.join(', ')}`);
-      locale = value as Locale;
+      const value = inline ?? remaining.next().value;
+      if (!isLocale(value)) throw new UsageError(`--locale must be one of ${LOCALES.join(', ')}`);
+      locale = value;
     } else if (arg.startsWith('--')) {
       throw new UsageError(`unknown option ${arg}`);
     } else {
@@ -56,15 +62,15 @@ function readJson(read: ReadText, path: string, what: string): unknown {
   try {
     text = read(path);
   } catch (error) {
-    throw new UsageError(`cannot read the ${what} file ${path}: ${(error as Error).message}`);
+    throw new UsageError(`cannot read the ${what} file ${path}: ${messageOf(error)}`);
   }
   if (text.length > LIMITS.definitionText) {
     throw new UsageError(`${path}: the ${what} file is ${text.length.toLocaleString('en')} characters; at most ${LIMITS.definitionText.toLocaleString('en')} are allowed`);
   }
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text);
   } catch (error) {
-    throw new UsageError(`${path}: the ${what} file is not valid JSON (${(error as Error).message})`);
+    throw new UsageError(`${path}: the ${what} file is not valid JSON (${messageOf(error)})`);
   }
 }
 
@@ -73,15 +79,16 @@ function warningLines(warnings: ParseWarning[]): string {
 }
 
 function run(command: string | undefined, positional: string[], locale: Locale, read: ReadText): CliResult {
-  if (command === 'adapt' && positional.length === 1) {
-    const { warnings, ...adapted } = adaptModule(asRawDefinitions(readJson(read, positional[0] as string, 'fields')), { locale });
+  const [fieldsPath, valuesPath] = positional;
+  if (command === 'adapt' && fieldsPath !== undefined && positional.length === 1) {
+    const { warnings, ...adapted } = adaptModule(asRawDefinitions(readJson(read, fieldsPath, 'fields')), { locale });
     return { exitCode: 0, stdout: `${JSON.stringify(adapted, null, 2)}\n`, stderr: warningLines(warnings) };
   }
-  if (command === 'validate' && positional.length === 2) {
-    const fields = asRawDefinitions(readJson(read, positional[0] as string, 'fields'));
-    const values = readJson(read, positional[1] as string, 'values');
+  if (command === 'validate' && fieldsPath !== undefined && valuesPath !== undefined && positional.length === 2) {
+    const fields = asRawDefinitions(readJson(read, fieldsPath, 'fields'));
+    const values = readJson(read, valuesPath, 'values');
     if (typeof values !== 'object' || values === null || Array.isArray(values)) {
-      throw new UsageError(`${positional[1]}: the values file must hold one object keyed by field`);
+      throw new UsageError(`${valuesPath}: the values file must hold one object keyed by field`);
     }
     const { warnings } = adaptModule(fields, { locale });
     const errors: PortalError[] = validateModule(fields, values, { locale });

@@ -5,7 +5,7 @@ import type { JsonSchema, UiElement } from '../schemaTypes';
 import type { FieldCondition, FieldDefinition, FieldOption } from '../types';
 
 /** Condition keys that only affect presentation, and the UI-schema option each becomes. */
-const VISUAL_OPTIONS: Readonly<Partial<Record<keyof FieldCondition, string>>> = {
+const VISUAL_OPTIONS = {
   layout: 'layout',
   labelWidth: 'labelWidth',
   labelPosition: 'labelPosition',
@@ -15,15 +15,16 @@ const VISUAL_OPTIONS: Readonly<Partial<Record<keyof FieldCondition, string>>> = 
   is_sensitive_data: 'sensitive',
   preview_connect_to: 'previewConnectTo',
   show_mode: 'showMode',
-};
+} as const satisfies Partial<Record<keyof FieldCondition, string>>;
+
+const isVisualKey = (key: string): key is keyof typeof VISUAL_OPTIONS => Object.hasOwn(VISUAL_OPTIONS, key);
 
 /** The JSON Forms scope of a key (escaped as a JSON Pointer segment, so `/` and `~` stay inside the key). */
 export const scopeOf = (key: string): string => `#/properties/${pointerSegment(key)}`;
 
 function addVisualOptions(options: Record<string, unknown>, condition: FieldCondition): Record<string, unknown> {
   for (const key in condition) {
-    const option = Object.hasOwn(VISUAL_OPTIONS, key) ? VISUAL_OPTIONS[key as keyof FieldCondition] : undefined;
-    if (option !== undefined) options[option] = condition[key as keyof FieldCondition];
+    if (isVisualKey(key)) options[VISUAL_OPTIONS[key]] = condition[key];
   }
   if (condition.columnTable?.width !== undefined) options.columnWidth = condition.columnTable.width;
   return options;

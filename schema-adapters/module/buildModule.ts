@@ -30,7 +30,10 @@ export interface ModulePlan {
 const REFEREE_INFORMATION = 1;
 
 function bySort(fields: FieldDefinition[]): FieldDefinition[] {
-  const inOrder = fields.every((field, index) => index === 0 || (fields[index - 1] as FieldDefinition).sort <= field.sort);
+  const inOrder = fields.every((field, index) => {
+    const previous = fields[index - 1];
+    return previous === undefined || previous.sort <= field.sort;
+  });
   if (inOrder) return fields;
   const ordered = fields.map((field, index) => ({ field, index })).sort((a, b) => a.field.sort - b.field.sort || a.index - b.index);
   return ordered.map(({ field }) => field);

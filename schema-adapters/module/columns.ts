@@ -10,9 +10,8 @@ export function isColumn(field: FieldDefinition, byId: ReadonlyMap<string, Field
  * not supported (rows hold no groups): it is shown in the module, and `nested` is told so.
  */
 export function groupOf(field: FieldDefinition, byId: ReadonlyMap<string, FieldDefinition>, nested?: () => void): FieldDefinition | undefined {
-  if (!isColumn(field, byId)) return undefined;
-  const group = byId.get(field.pid) as FieldDefinition;
-  if (!isColumn(group, byId)) return group;
+  const group = isColumn(field, byId) ? byId.get(field.pid) : undefined;
+  if (!group || !isColumn(group, byId)) return group;
   nested?.();
   return undefined;
 }

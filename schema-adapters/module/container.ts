@@ -82,8 +82,7 @@ export function adaptContainer(input: ContainerInput, adaptGroup: GroupAdapter):
   const initial: Record<string, unknown> = {};
   for (const { field, condition } of visibility.all()) {
     const adapted = adaptField(field, input, adaptGroup);
-    for (const key in adapted.properties) {
-      const schema = adapted.properties[key] as JsonSchema;
+    for (const [key, schema] of Object.entries(adapted.properties)) {
       const whenRequired = condition || !Object.hasOwn(adapted.requiredSchemas, key) ? undefined : adapted.requiredSchemas[key];
       properties[key] = whenRequired ? { ...schema, ...whenRequired } : schema;
     }

@@ -73,14 +73,14 @@ export function refereeColumnsOf(fields: readonly FieldDefinition[]): RefereeCol
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** A recommender row's number: its own positive whole `columnNumber`, else its place in the list (from 1). */
-export function recommenderRowNumber(row: Record<string, unknown>, index: number): number {
+export function recommenderRowNumber(row: object, index: number): number {
   const number = givenColumnNumber(row);
   return number !== undefined && Number.isInteger(number) && number > 0 ? number : index + 1;
 }
 
 /** The recommender rows of saved module values, in order; `rowNumber` is the row's columnNumber. */
 export function recommenderRows(columns: RefereeColumns, values: Record<string, unknown>): RecommenderRow[] {
-  const toRow = (row: Record<string, unknown>, index: number): RecommenderRow => {
+  const toRow = (row: object, index: number): RecommenderRow => {
     return {
       rowNumber: recommenderRowNumber(row, index),
       name: columns.nameKey ? text(ownValue(row, columns.nameKey)) : '',
@@ -91,7 +91,7 @@ export function recommenderRows(columns: RefereeColumns, values: Record<string, 
   const list = ownValue(values, columns.groupKey);
   if (!Array.isArray(list)) return [];
   return list
-    .map((row: unknown, index) => (typeof row === 'object' && row !== null ? toRow(row as Record<string, unknown>, index) : null))
+    .map((row: unknown, index) => (typeof row === 'object' && row !== null ? toRow(row, index) : null))
     .filter((row): row is RecommenderRow => row !== null);
 }
 

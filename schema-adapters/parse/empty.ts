@@ -3,8 +3,10 @@ import type { LocalizedText } from '../types';
 /** Shared read-only empties, so that absent keys cost no allocation; nothing may mutate them. */
 export const NO_TEXT: LocalizedText = Object.freeze({});
 
-export function emptyList<T>(): T[] {
-  return EMPTY as T[];
-}
+/** Typed writable so that it can stand for a list of anything; frozen, so that a mutation throws instead. */
+const EMPTY: never[] = [];
+Object.freeze(EMPTY);
 
-const EMPTY: unknown[] = Object.freeze([]) as unknown as unknown[];
+export function emptyList<T>(): T[] {
+  return EMPTY;
+}

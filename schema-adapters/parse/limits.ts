@@ -7,8 +7,7 @@ const count = (n: number) => n.toLocaleString('en');
 function optionCount(options: FieldOption[]): number {
   let total = 0;
   const pending: FieldOption[][] = [options];
-  while (pending.length > 0) {
-    const list = pending.pop() as FieldOption[];
+  for (let list = pending.pop(); list !== undefined; list = pending.pop()) {
     total += list.length;
     for (const option of list) if (option.children.length > 0) pending.push(option.children);
   }

@@ -47,7 +47,7 @@ export function fromJsonText(value: unknown): unknown {
   if (trimmed === '') return undefined;
   if (!/^[[{]/.test(trimmed)) return value;
   try {
-    return JSON.parse(trimmed) as unknown;
+    return JSON.parse(trimmed);
   } catch {
     return INVALID;
   }

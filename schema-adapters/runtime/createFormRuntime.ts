@@ -113,8 +113,13 @@ export function createFormRuntime({ fieldTypes, messages, validators = portalVal
   };
 }
 
+/** Text, a list or an object: the shapes `parseFields` reads definitions from (it checks what they hold). */
+function isRawDefinitions(value: unknown): value is RawFieldDefinitions {
+  return typeof value === 'string' || (typeof value === 'object' && value !== null);
+}
+
 /** Input of unknown shape (a file, a request) as definitions; whatever else it is becomes a `FieldDefinitionError`. */
 export function asRawDefinitions(value: unknown): RawFieldDefinitions {
-  if (typeof value === 'string' || Array.isArray(value) || (typeof value === 'object' && value !== null)) return value as RawFieldDefinitions;
+  if (isRawDefinitions(value)) return value;
   throw new FieldDefinitionError('fields', 'is not a list of field definitions');
 }

@@ -1,3 +1,4 @@
+import { dropOldest } from '../cacheEviction';
 import { type ModuleOptions, type ModulePlan, buildModule } from '../module/buildModule';
 import type { FieldTypes } from '../registry';
 
@@ -24,7 +25,7 @@ export function createPlanner(types: FieldTypes): Planner {
       const cached = byText.get(textKey);
       if (cached) return cached;
       const plan = buildModule(raw, options, types);
-      if (byText.size >= TEXT_CACHE_LIMIT) byText.delete(byText.keys().next().value as string);
+      if (byText.size >= TEXT_CACHE_LIMIT) dropOldest(byText);
       byText.set(textKey, plan);
       return plan;
     }

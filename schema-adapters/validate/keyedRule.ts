@@ -20,17 +20,20 @@ const BRANCH_KEYWORDS = new Set(['required', 'properties']);
 const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 const placeholder = (index: number) => `k${index}`;
 
+/** True for a list of keys, as `required` holds them. */
+export const isKeyList = (value: unknown): value is string[] => Array.isArray(value) && value.every((key) => typeof key === 'string');
+
 function renameBranch(branch: unknown, keys: string[]): JsonSchema | undefined {
   if (!isSchema(branch) || !Object.keys(branch).every((keyword) => BRANCH_KEYWORDS.has(keyword))) return undefined;
   const { required, properties } = branch;
-  if (required !== undefined && !(Array.isArray(required) && required.every((key) => typeof key === 'string'))) return undefined;
+  if (required !== undefined && !isKeyList(required)) return undefined;
   if (properties !== undefined && !isSchema(properties)) return undefined;
   const nameOf = (key: string) => {
     if (!keys.includes(key)) keys.push(key);
     return placeholder(keys.indexOf(key));
   };
   const renamed: JsonSchema = {};
-  if (required) renamed.required = (required as string[]).map(nameOf);
+  if (required) renamed.required = required.map(nameOf);
   if (properties) renamed.properties = Object.fromEntries(Object.keys(properties).map((key) => [nameOf(key), properties[key]]));
   return renamed;
 }

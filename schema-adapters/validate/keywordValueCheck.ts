@@ -16,14 +16,15 @@ function keywordValueChecker(): Ajv {
 /** Checks a keyword's value against `metaSchema`, compiled the first time a schema uses the keyword (once per process). */
 function lazyCheck(metaSchema: AnySchemaObject): ValidateFunction {
   let compiled: ValidateFunction | undefined;
-  const check = (value: unknown): boolean => {
+  const check: ((value: unknown) => boolean) & Pick<ValidateFunction, 'errors'> = (value) => {
     compiled ??= keywordValueChecker().compile(metaSchema);
     const valid = compiled(value);
     check.errors = compiled.errors;
     return valid;
   };
-  check.errors = undefined as ValidateFunction['errors'];
-  return check as unknown as ValidateFunction;
+  check.errors = undefined;
+  // AJV types `validateSchema` as a compiled function (with its schema and code); it only calls it and reads `errors`.
+  return check as ValidateFunction;
 }
 
 const checked = new WeakMap<KeywordDefinition, KeywordDefinition>();

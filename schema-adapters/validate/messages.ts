@@ -33,9 +33,9 @@ function typeMessage(error: ErrorObject, target: ErrorTarget, types: FieldTypes)
   const messages = types.get(target.field.type)?.messages;
   const message = messages && Object.hasOwn(messages, keyword) ? messages[keyword] : undefined;
   if (message === undefined) return undefined;
-  const params = error.params as Params;
+  const params: Params = error.params;
   const custom = keyword === 'required' ? target.field.fieldErrorMsg : undefined;
-  return typeof message === 'string' ? { keyword, key: message as MessageKey, params, custom } : { keyword, key: 'validation.type', params, custom, own: message };
+  return typeof message === 'string' ? { keyword, key: message, params, custom } : { keyword, key: 'validation.type', params, custom, own: message };
 }
 
 function dateLimitMessage(params: Params, field: FieldDefinition | undefined): Message {
@@ -45,7 +45,7 @@ function dateLimitMessage(params: Params, field: FieldDefinition | undefined): M
 }
 
 function describe(error: ErrorObject, target: ErrorTarget, labelOf: (key: string) => string, locale: Locale, source: MessageSource): Message {
-  const params = error.params as Params;
+  const params: Params = error.params;
   const { field } = target;
   const reason = String(params.reason ?? '');
   switch (error.keyword) {

@@ -1,7 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { pointerSegment } from '../keywords/pointer';
 import type { JsonSchema } from '../schemaTypes';
-import { type KeyedRule, keyedData, keyedRule, withFieldKeys } from './keyedRule';
+import { type KeyedRule, isKeyList, keyedData, keyedRule, withFieldKeys } from './keyedRule';
 
 type Data = Record<string, unknown>;
 
@@ -41,7 +41,7 @@ function pick(schema: JsonSchema, keywords: string[]): JsonSchema | undefined {
 function guardOf(item: JsonSchema): string[] {
   if (!isSchema(item.if) || Object.hasOwn(item, 'else')) return [];
   const required = item.if.required;
-  return Array.isArray(required) && required.every((key) => typeof key === 'string') ? (required as string[]) : [];
+  return isKeyList(required) ? required : [];
 }
 
 function run(validatorOf: ValidatorOf, part: Part, data: unknown, prefix: string, errors: ErrorObject[]): void {
@@ -70,7 +70,9 @@ function decompose(schema: JsonSchema) {
     frame: pick(schema, ['type', 'required']),
     properties: Object.keys(properties).flatMap((key) => {
       const property = properties[key];
-      return isSchema(property) ? [{ key, prefix: `/${pointerSegment(key)}`, part: { schema: property } as Part }] : [];
+      if (!isSchema(property)) return [];
+      const part: Part = { schema: property };
+      return [{ key, prefix: `/${pointerSegment(key)}`, part }];
     }),
     after: pick(schema, AFTER_PROPERTIES),
   };

@@ -13,8 +13,8 @@ export interface PrecompiledValidators {
 }
 
 /** A CommonJS default export as Node (the module object) or a bundler (the export itself) hands it to `import x from`. */
-function defaultExport<T>(imported: T | { default: T }): T {
-  return typeof imported === 'function' ? imported : (imported as { default: T }).default;
+function defaultExport<T extends (...args: never[]) => unknown>(imported: T | { default: T }): T {
+  return typeof imported === 'function' ? imported : imported.default;
 }
 
 /** The only modules generated code may `require`: AJV's runtime helpers and the linear pattern engine. */

@@ -1,5 +1,6 @@
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
+import { dropOldest } from '../cacheEviction';
 import type { JsonSchema } from '../schemaTypes';
 
 /** How many compiled validators one AJV instance keeps, and how much schema text they may hold in all. */
@@ -42,8 +43,8 @@ function compileUnchecked(ajv: Ajv, schema: JsonSchema, cache: Cache): ValidateF
 
 function evictOldest(cache: Cache): void {
   while (cache.validators.size >= MAX_ENTRIES || (cache.textLength > MAX_TEXT_LENGTH && cache.validators.size > 0)) {
-    const oldest = cache.validators.keys().next().value as string;
-    cache.validators.delete(oldest);
+    const oldest = dropOldest(cache.validators);
+    if (oldest === undefined) return;
     cache.textLength -= oldest.length;
   }
 }

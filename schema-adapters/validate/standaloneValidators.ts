@@ -19,13 +19,13 @@ function generatingAjv() {
   return ajv;
 }
 
-/** The code of the schemas of `texts`, exporting `v{first}`, `v{first + 1}`, …, in a block of its own. */
-function piece(texts: readonly string[], first: number, schemas: ReadonlyMap<string, JsonSchema>): string {
+/** The code of `schemas` (JSON text and schema), exporting `v{first}`, `v{first + 1}`, …, in a block of its own. */
+function piece(schemas: ReadonlyArray<[string, JsonSchema]>, first: number): string {
   const ajv = generatingAjv();
   const exports: Record<string, string> = {};
-  texts.forEach((text, offset) => {
+  schemas.forEach(([, schema], offset) => {
     const name = `v${first + offset}`;
-    ajv.addSchema(schemas.get(text) as JsonSchema, name, undefined, false);
+    ajv.addSchema(schema, name, undefined, false);
     exports[name] = name;
   });
   return `{${standaloneCode(ajv, exports)}}`;
@@ -37,8 +37,8 @@ function piece(texts: readonly string[], first: number, schemas: ReadonlyMap<str
  * hands the code. For Node: a browser runs the result, it never imports this.
  */
 export function standaloneValidators(schemas: ReadonlyMap<string, JsonSchema>): PrecompiledValidators {
-  const texts = [...schemas.keys()];
+  const entries = [...schemas];
   const pieces: string[] = ['"use strict";'];
-  for (let first = 0; first < texts.length; first += SCHEMAS_PER_PIECE) pieces.push(piece(texts.slice(first, first + SCHEMAS_PER_PIECE), first, schemas));
-  return { code: pieces.join('\n'), schemas: texts };
+  for (let first = 0; first < entries.length; first += SCHEMAS_PER_PIECE) pieces.push(piece(entries.slice(first, first + SCHEMAS_PER_PIECE), first));
+  return { code: pieces.join('\n'), schemas: entries.map(([text]) => text) };
 }

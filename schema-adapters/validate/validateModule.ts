@@ -22,13 +22,13 @@ const NO_GROUPS: ReadonlyMap<string, unknown> = new Map();
 const isBlank = (value: unknown) => value === '' || value === null || (Array.isArray(value) && value.length === 0);
 
 /** Blank values read as absent, so an optional field left empty is never checked against its format. */
-function withoutBlanks(values: Record<string, unknown>, groups: ReadonlyMap<string, unknown>): Record<string, unknown> {
+function withoutBlanks(values: object, groups: ReadonlyMap<string, unknown>): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
     if (isBlank(value) || key === PROTOTYPE_KEY) continue;
     result[key] =
       groups.has(key) && Array.isArray(value)
-        ? value.map((row: unknown) => (typeof row === 'object' && row !== null ? withoutBlanks(row as Record<string, unknown>, NO_GROUPS) : row))
+        ? value.map((row: unknown) => (typeof row === 'object' && row !== null ? withoutBlanks(row, NO_GROUPS) : row))
         : value;
   }
   return result;
@@ -58,7 +58,7 @@ function compiledFor(plan: ModulePlan, validators: ValidatorSource): CompiledMod
  */
 export function validatePlan(plan: ModulePlan, data: unknown, source: MessageSource, validators: ValidatorSource, stored = false): PortalError[] {
   const { validate, byKey } = compiledFor(plan, validators);
-  const serverShaped = stored && typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : toServerValues(plan, fromServerValues(plan, data));
+  const serverShaped = stored && typeof data === 'object' && data !== null ? data : toServerValues(plan, fromServerValues(plan, data));
   const values = withoutBlanks(serverShaped, plan.rows);
   const found = validate(values);
   const errors: PortalError[] = tooDeepErrors(data, plan, source);

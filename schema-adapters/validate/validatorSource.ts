@@ -1,4 +1,5 @@
 import type { ValidateFunction } from 'ajv';
+import { dropOldest } from '../cacheEviction';
 import type { JsonSchema } from '../schemaTypes';
 
 /** Compiles one schema with the portal's keywords (AJV), once per distinct schema text. */
@@ -56,7 +57,7 @@ export function createValidatorSource({ compiler, loadCompiler }: ValidatorSourc
         precompiled.set(text, validate);
       }
       const limit = Math.max(MAX_PRECOMPILED, Object.keys(validators).length);
-      while (precompiled.size > limit) precompiled.delete(precompiled.keys().next().value as string);
+      while (precompiled.size > limit) dropOldest(precompiled);
     },
     covers: (schemas) => compile !== undefined || schemas.every((schema) => precompiled.has(JSON.stringify(schema))),
     loadCompiler() {

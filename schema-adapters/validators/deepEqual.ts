@@ -1,3 +1,6 @@
+/** An object or an array: both are read here by their own string keys. */
+const isKeyed = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === 'object' && value !== null;
+
 /**
  * Structural equality of JSON values: primitives by `===`, arrays by position, objects by own keys in any order.
  * Not `fast-deep-equal`: saved values are untrusted JSON, and that library calls a value's own `valueOf`/`toString`
@@ -5,11 +8,9 @@
  */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (!isKeyed(a) || !isKeyed(b)) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aRecord = a as Record<string, unknown>;
-  const bRecord = b as Record<string, unknown>;
-  const keys = Object.keys(aRecord);
-  if (keys.length !== Object.keys(bRecord).length) return false;
-  return keys.every((key) => Object.hasOwn(bRecord, key) && deepEqual(aRecord[key], bRecord[key]));
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.hasOwn(b, key) && deepEqual(a[key], b[key]));
 }

@@ -1,6 +1,7 @@
 import type { RegExpEngine, RegExpLike } from 'ajv/dist/types';
 import type { createRequire } from 'node:module';
 import type { RE2JS } from 're2js';
+import { dropOldest } from '../cacheEviction';
 import { LIMITS } from '../limits';
 
 /** The longest raw `value_format` pattern a definition may carry, in characters. */
@@ -22,6 +23,11 @@ export class LinearEngineNotLoaded extends Error {
 }
 
 type LinearEngine = typeof RE2JS;
+
+/** What is read of the global `process`: there is none in a browser, and no `getBuiltinModule` before Node 20.16. */
+interface NodeHost {
+  process?: { getBuiltinModule?: (id: 'node:module') => { createRequire: typeof createRequire } };
+}
 let engine: LinearEngine | undefined;
 
 /**
@@ -29,8 +35,8 @@ let engine: LinearEngine | undefined;
  * browser, which loads it with `loadLinearEngine()` only for modules that carry their own patterns (it is ~46 KB gzip).
  */
 function requireInNode(): LinearEngine | undefined {
-  const node = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  const modules = node?.getBuiltinModule?.('node:module') as { createRequire: typeof createRequire } | undefined;
+  const host: NodeHost = globalThis;
+  const modules = host.process?.getBuiltinModule?.('node:module');
   return modules ? (modules.createRequire(import.meta.url)('re2js') as { RE2JS: LinearEngine }).RE2JS : undefined;
 }
 
@@ -192,7 +198,7 @@ export function compileLinearPattern(pattern: string): RegExpLike {
     return cached;
   }
   const compiled = compile(pattern);
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value as string);
+  if (cache.size >= CACHE_LIMIT) dropOldest(cache);
   cache.set(pattern, compiled);
   return compiled;
 }

@@ -77,7 +77,7 @@ const CHECKS: Record<ValueFormat, (value: string) => boolean | ValueFormatResult
 
 /** True when `name` is one of `VALUE_FORMATS`. */
 export function isValueFormat(name: string): name is ValueFormat {
-  return (VALUE_FORMATS as readonly string[]).includes(name);
+  return VALUE_FORMATS.some((format) => format === name);
 }
 
 /** Checks `value` as typed (no trimming, no width folding) against the value format `name`. */

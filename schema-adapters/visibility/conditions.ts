@@ -121,7 +121,8 @@ export class VisibilityConditions {
     let condition: JsonSchema | null = null;
     if (rule) {
       const parts = rule.triggers.map(triggerSchema);
-      condition = parts.length === 0 ? NEVER : parts.length === 1 ? (parts[0] as JsonSchema) : { anyOf: parts };
+      const [first, ...others] = parts;
+      condition = first === undefined ? NEVER : others.length === 0 ? first : { anyOf: parts };
       if (rule.rows) {
         const inRows = { required: ['columnNumber'], properties: { columnNumber: { enum: [...rule.rows] } } };
         condition = { anyOf: [{ not: inRows }, condition] };

@@ -16,8 +16,9 @@ export function isShown(rule: VisibilityRule, data: Record<string, unknown>): bo
   }
   return rule.triggers.some(({ controller, values }) => {
     const value = own(data, controller.field);
-    if (controller.type === MULTIPLE_CHOICE) return Array.isArray(value) && value.some((item) => values.includes(item as string));
-    return values.includes(value as string);
+    const isListed = (item: unknown) => values.some((listed) => listed === item);
+    if (controller.type === MULTIPLE_CHOICE) return Array.isArray(value) && value.some(isListed);
+    return isListed(value);
   });
 }
 

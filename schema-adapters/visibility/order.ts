@@ -53,8 +53,7 @@ export function triggerOrder(fields: FieldDefinition[], triggers: Map<string, Tr
     if (done.has(start.field)) continue;
     const stack = [{ key: start.field, next: 0 }];
     onPath.add(start.field);
-    while (stack.length > 0) {
-      const top = stack[stack.length - 1] as { key: string; next: number };
+    for (let top = stack.at(-1); top !== undefined; top = stack.at(-1)) {
       const edge = opens.get(top.key)?.[top.next];
       if (!edge) {
         stack.pop();
@@ -74,7 +73,8 @@ export function triggerOrder(fields: FieldDefinition[], triggers: Map<string, Tr
       }
     }
   }
-  const order = finished.reverse().map((key) => byKey.get(key) as FieldDefinition);
+  // Every key on the walk is a field's key, so none is left out.
+  const order = finished.reverse().flatMap((key) => byKey.get(key) ?? []);
   return { order, dropped, depth: chainDepth(order, opens, droppedTriggers, depthLimit) };
 }
 
