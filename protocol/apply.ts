@@ -14,7 +14,14 @@ export type ApplyText = Partial<Record<'sc' | 'tc' | 'en', string>>;
 
 const MAX_ID = 2147483647;
 const id = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
-const projectFields = { org_id: { type: 'integer' }, project_id: id } as const;
+/** The project a call names (the signed-in user's own wins). */
+export const projectFields = { org_id: { type: 'integer' }, project_id: id } as const;
+/** JSON text of a form's values keyed by field key. */
+const valuesText = { type: 'string', maxLength: 1_000_000 } as const;
+/** The version an edit is based on (0 before the first save); a stale one is refused with 409. */
+const editVersion = { type: 'integer', minimum: 0, maximum: MAX_ID } as const;
+/** The body fields of saving a published form (re-examination, supplementary materials). */
+export const savedFormFields = { ...projectFields, value: valuesText, version: editVersion } as const;
 
 /** GET batch.info, org.projectBatch, org.settingInfo, apply.getRegisterField: a project (default: the signed-in user's). */
 export const projectQuerySchema = { type: 'object', properties: { ...projectFields, domain: { type: 'string', maxLength: 64 } } } as const;
@@ -31,6 +38,19 @@ export type BatchQuery = RequestOf<typeof batchQuerySchema>;
 /** GET apply.filed: one module (its id is the menu id). */
 export const filedQuerySchema = { type: 'object', required: ['menu_id'], properties: { ...projectFields, menu_id: id } } as const;
 export type FiledQuery = RequestOf<typeof filedQuerySchema>;
+
+/** A form an operator published (re-examination, supplementary materials) with the applicant's saved answers. */
+export interface SavedFormData {
+  /** Raw field definitions, as a module's (empty when none was published). */
+  fields: unknown[];
+  values: Record<string, unknown>;
+  /** 0 before the first save. */
+  version: number;
+  /** 0 nothing saved, 1 partly filled, 2 complete. */
+  state: 0 | 1 | 2;
+  saved_at: number | null;
+  published_at: number | null;
+}
 
 /** POST apply.batch: choose a batch and one of its tracks (required when the batch has tracks). */
 export const chooseBatchBodySchema = {
@@ -50,8 +70,8 @@ export const saveModuleBodySchema = {
   properties: {
     ...projectFields,
     menu_id: id,
-    value: { type: 'string', maxLength: 1_000_000 },
-    version: { type: 'integer', minimum: 0, maximum: MAX_ID },
+    value: valuesText,
+    version: editVersion,
     /** 1: the applicant confirmed changing or removing invited recommenders (otherwise such a save is refused with 428). */
     confirm_email_change: { type: 'integer', enum: [0, 1] },
   },
@@ -81,7 +101,7 @@ export type EmptyBody = RequestOf<typeof emptyBodySchema>;
 export const formValuesBodySchema = {
   type: 'object',
   required: ['value'],
-  properties: { ...projectFields, value: { type: 'string', maxLength: 1_000_000 } },
+  properties: { ...projectFields, value: valuesText },
 } as const;
 export type FormValuesBody = RequestOf<typeof formValuesBodySchema>;
 

@@ -3,20 +3,14 @@
  * Times are unix seconds.
  */
 
+import { projectFields, type SavedFormData, savedFormFields } from './apply';
 import type { RequestOf } from './requestOf';
-
-const MAX_VERSION = 2147483647;
 
 /** POST apply.saveRetestInfo: JSON text of the form's values; `version` (0 before the first save) refuses a stale edit with 409. */
 export const retestSaveBodySchema = {
   type: 'object',
   required: ['value'],
-  properties: {
-    org_id: { type: 'integer' },
-    project_id: { type: 'integer', minimum: 1, maximum: MAX_VERSION },
-    value: { type: 'string', maxLength: 1_000_000 },
-    version: { type: 'integer', minimum: 0, maximum: MAX_VERSION },
-  },
+  properties: savedFormFields,
 } as const;
 export type RetestSaveBody = RequestOf<typeof retestSaveBodySchema>;
 
@@ -33,17 +27,8 @@ export interface RetestArrangement {
 }
 
 /** GET apply.getRetestInfo answer. */
-export interface RetestData {
+export interface RetestData extends SavedFormData {
   list: RetestArrangement[];
-  /** Raw field definitions, as a module's (empty when no form was published). */
-  fields: unknown[];
-  values: Record<string, unknown>;
-  /** 0 before the first save. */
-  version: number;
-  /** 0 nothing saved, 1 partly filled, 2 complete. */
-  state: 0 | 1 | 2;
-  saved_at: number | null;
-  published_at: number | null;
   /** A form was published, so the applicant can save answers. */
   editable: boolean;
 }
@@ -77,8 +62,7 @@ export interface AdmissionInfoData {
 export const confirmContentQuerySchema = {
   type: 'object',
   properties: {
-    org_id: { type: 'integer' },
-    project_id: { type: 'integer', minimum: 1, maximum: MAX_VERSION },
+    ...projectFields,
     type: { type: 'string', enum: ['submit', 'interview_result'] },
   },
 } as const;

@@ -3,20 +3,14 @@
  * (partial answers kept) and submitted once before its deadline. Times are unix seconds.
  */
 
+import { type SavedFormData, savedFormFields } from './apply';
 import type { RequestOf } from './requestOf';
-
-const MAX_VERSION = 2147483647;
 
 /** POST apply.saveSupplementary: JSON text of the form's values and the version the edit is based on (0 before the first save). */
 export const supplementarySaveBodySchema = {
   type: 'object',
   required: ['value', 'version'],
-  properties: {
-    org_id: { type: 'integer' },
-    project_id: { type: 'integer', minimum: 1, maximum: MAX_VERSION },
-    value: { type: 'string', maxLength: 1_000_000 },
-    version: { type: 'integer', minimum: 0, maximum: MAX_VERSION },
-  },
+  properties: savedFormFields,
 } as const;
 export type SupplementarySaveBody = RequestOf<typeof supplementarySaveBodySchema>;
 
@@ -24,18 +18,9 @@ export type SupplementarySaveBody = RequestOf<typeof supplementarySaveBodySchema
 export const SUPPLEMENTARY_MENU_ID = 0;
 
 /** GET apply.getSupplementaryMaterial answer. */
-export interface SupplementaryData {
-  /** Raw field definitions, as a module's (empty when none was published). */
-  fields: unknown[];
-  values: Record<string, unknown>;
-  /** 0 before the first save. */
-  version: number;
-  /** 0 nothing saved, 1 partly filled, 2 complete. */
-  state: 0 | 1 | 2;
-  saved_at: number | null;
+export interface SupplementaryData extends SavedFormData {
   submitted_at: number | null;
   deadline: number | null;
-  published_at: number | null;
   /** Saves and the submission are accepted now (published, not submitted, deadline not passed). */
   open: boolean;
 }

@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { isOneOf } from '../protocol/isOneOf';
 import { createServer } from './runtime';
 import { closeOnSignals } from './shutdown';
 import { projectsWithLetters } from './web/letterProjects';
@@ -24,7 +25,7 @@ if (config.devPages) {
     ...domains.map(({ domain, free }) => `    ${domain.padEnd(6)} ${free ? '(password-free project: no account needed)' : `${demoEmail(domain).padEnd(26)} ${partialEmail(domain)}`}`),
     `  Demo applicants after submission (password ${DEMO_PASSWORD}): submitted, passed review (supplementary form), invited to interview, admitted`,
     ...domains
-      .filter(({ domain }) => (STAGE_DOMAINS as readonly string[]).includes(domain))
+      .filter(({ domain }) => isOneOf(STAGE_DOMAINS, domain))
       .map(({ domain }) => `    ${domain.padEnd(6)} ${STAGES.map((stage) => stageEmail(stage, domain).padEnd(26)).join(' ').trimEnd()}`),
     `  Form fixture gallery: ${base}/gallery.html`,
     `  Outbox (e-mail, SMS): ${base}/dev/outbox`,

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { type FieldTypeAdapter, createFormRuntime } from '../schema-adapters';
 import { type BuildOptions, buildApp } from './app';
 import type { ServerConfig } from './config';
@@ -36,7 +35,7 @@ export async function createServer(config: ServerConfig, options: StartOptions =
   // Instances started together on one PostgreSQL take turns: the first migrates, creates the secret and seeds; the
   // others find it done (seeding only adds what is missing).
   const ctx = await whileStartingAlone(db, kind, async () => {
-    await migrateToLatest(db as unknown as Kysely<unknown>);
+    await migrateToLatest(db);
     const secret = await loadSecret(db, config.serverSecret);
     const started = { db, dbKind: kind, config, clock, secret, forms };
     if (options.seed !== false) await seed(db, clock.now(), started);

@@ -13,20 +13,20 @@ import * as fileBlobs from './migrations/140_file_blobs';
 
 /** Migrations in order; add a file and an entry here. The same list runs on SQLite and PostgreSQL. */
 const MIGRATIONS: Record<string, Migration> = {
-  '001_initial': initial as Migration,
-  '050_content': content as Migration,
-  '060_phone_e164': phoneE164 as Migration,
-  '070_server_secrets': serverSecrets as Migration,
-  '080_session_idle': sessionIdle as Migration,
-  '090_referee_links': refereeLinks as Migration,
-  '100_content_category': contentCategory as Migration,
-  '110_after_submit': afterSubmit as Migration,
-  '120_pg_speed': pgSpeed as Migration,
-  '130_shared_state': sharedState as Migration,
-  '140_file_blobs': fileBlobs as Migration,
+  '001_initial': initial,
+  '050_content': content,
+  '060_phone_e164': phoneE164,
+  '070_server_secrets': serverSecrets,
+  '080_session_idle': sessionIdle,
+  '090_referee_links': refereeLinks,
+  '100_content_category': contentCategory,
+  '110_after_submit': afterSubmit,
+  '120_pg_speed': pgSpeed,
+  '130_shared_state': sharedState,
+  '140_file_blobs': fileBlobs,
 };
 
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
@@ -36,7 +36,7 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Migrations not applied to the database yet (a query on the migration table: it also proves the database answers). */
-export async function pendingMigrations(db: Kysely<unknown>): Promise<string[]> {
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
   const { rows } = await sql<{ name: string }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
   const applied = new Set(rows.map((row) => row.name));
   return Object.keys(MIGRATIONS).filter((name) => !applied.has(name));

@@ -1,6 +1,8 @@
 import type { Database as SQLiteDatabase, Statement } from 'better-sqlite3';
 import type { PostgresPool, PostgresPoolClient, SqliteDatabase } from 'kysely';
 import type { Pool } from 'pg';
+import { dropOldest } from '../../schema-adapters/cacheEviction';
+import { errorCode } from '../errorCode';
 
 const MAX_STATEMENTS = 1000;
 
@@ -18,7 +20,7 @@ export function withStatementCache(database: SQLiteDatabase): SqliteDatabase {
         statements.delete(sql);
       } else {
         statement = database.prepare(sql);
-        if (statements.size >= MAX_STATEMENTS) statements.delete(statements.keys().next().value as string);
+        if (statements.size >= MAX_STATEMENTS) dropOldest(statements);
       }
       statements.set(sql, statement);
       return statement;
@@ -69,7 +71,7 @@ export function withPreparedStatements(pool: Pool): PostgresPool {
         try {
           return await client.query({ name, text, values });
         } catch (error) {
-          if ((error as { code?: string }).code !== CHANGED_RESULT_TYPE) throw error;
+          if (errorCode(error) !== CHANGED_RESULT_TYPE) throw error;
           const again = renamed(text, name);
           if (inTransaction) throw error;
           return client.query({ name: again, text, values });

@@ -1,4 +1,5 @@
 import { badRequest, invalidField } from './errors';
+import { isRecord } from '../../schema-adapters/keywords/record';
 
 /** Deeper than any form the definitions can describe (a repeating group of phone or date-range values is 4). */
 export const MAX_VALUE_DEPTH = 16;
@@ -7,8 +8,8 @@ export const MAX_VALUE_DEPTH = 16;
 function depthOf(root: unknown): number {
   let deepest = 0;
   const stack: Array<[unknown, number]> = [[root, 1]];
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop() as [unknown, number];
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+    const [node, depth] = entry;
     if (typeof node !== 'object' || node === null) continue;
     deepest = Math.max(deepest, depth);
     if (deepest > MAX_VALUE_DEPTH) return deepest;
@@ -28,7 +29,7 @@ export function parseJsonObject(text: string, field: string): Record<string, unk
   } catch {
     throw invalidField(field);
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalidField(field);
+  if (!isRecord(parsed)) throw invalidField(field);
   if (depthOf(parsed) > MAX_VALUE_DEPTH) throw badRequest('server.valueTooDeep', { field }, { field });
-  return parsed as Record<string, unknown>;
+  return parsed;
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { pendingMigrations } from '../db/migrate';
 
 declare module 'fastify' {
@@ -43,7 +42,7 @@ export function registerProbes(app: FastifyInstance): void {
       reply.header('cache-control', 'no-store');
       let pending: string[];
       try {
-        pending = await pendingMigrations(app.ctx.db as unknown as Kysely<unknown>);
+        pending = await pendingMigrations(app.ctx.db);
       } catch (error) {
         request.log.warn({ err: error }, 'readiness: the database did not answer');
         return reply.code(503).send({ status: 'unavailable', reason: 'database unreachable' });

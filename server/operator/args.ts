@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { isOneOf } from '../../protocol/isOneOf';
 import type { ColumnAudit, OperatorAction } from '../services/operator/types';
 
 /** Arguments that do not make a command (exit 2). */
@@ -48,10 +49,12 @@ const OPTIONS: Record<string, Options> = {
 };
 
 /** Which actions take a result word after the applicant, and the words they take. */
+const PASS_FAIL = ['pass', 'fail'] as const;
+const ADMISSION_RESULTS = ['admitted', 'waitlisted', 'rejected'] as const;
 const RESULTS: Record<string, readonly string[]> = {
-  review: ['pass', 'fail'],
-  'interview-result': ['pass', 'fail'],
-  admit: ['admitted', 'waitlisted', 'rejected'],
+  review: PASS_FAIL,
+  'interview-result': PASS_FAIL,
+  admit: ADMISSION_RESULTS,
 };
 
 const ISO = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -107,69 +110,102 @@ const list = (values: Values, name: string): string[] => {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 };
 
+/** The result word as one of `words` (parseCommand has checked it before an action is built). */
+function resultOf<T extends string>(result: string, words: readonly T[]): T {
+  if (!isOneOf(words, result)) throw new UsageError(`one of ${words.join('|')} is required after the applicant`);
+  return result;
+}
+
+/** Builds the action once the definitions file's text can be turned into fields. */
+type ActionBuild = (fields: (text: string) => unknown[]) => OperatorAction;
+
+function reviewAction(result: string, values: Values): ActionBuild {
+  const reason = optional(values, 'reason');
+  const columns = list(values, 'column').map(columnOf);
+  return () => ({ kind: 'review', result: resultOf(result, PASS_FAIL), ...(reason !== undefined ? { reason } : {}), columns });
+}
+
+function supplementAction(values: Values): ActionBuild {
+  const definitions = readDefinitions(need(values, 'fields'));
+  const deadline = optional(values, 'deadline');
+  const at = deadline === undefined ? undefined : isoTime(deadline, '--deadline');
+  return (fields) => ({ kind: 'supplement', fields: fields(definitions), ...(at !== undefined ? { deadline: at } : {}) });
+}
+
+function retestAction(values: Values): ActionBuild {
+  const definitions = readDefinitions(need(values, 'fields'));
+  const items = list(values, 'item').map(itemOf);
+  if (items.length === 0) throw new UsageError(`--item is required (one per arrangement)`);
+  return (fields) => ({ kind: 'retest', fields: fields(definitions), items });
+}
+
+function interviewAction(values: Values): ActionBuild {
+  const action: OperatorAction = {
+    kind: 'interview',
+    time: isoTime(need(values, 'time'), '--time'),
+    place: need(values, 'place').trim(),
+    notice: need(values, 'notice').trim(),
+    confirmBy: isoTime(need(values, 'confirm-by'), '--confirm-by'),
+  };
+  return () => action;
+}
+
+function interviewResultAction(result: string, values: Values): ActionBuild {
+  const action: OperatorAction = { kind: 'interview-result', result: resultOf(result, PASS_FAIL), protocol: need(values, 'protocol').trim() };
+  return () => action;
+}
+
+function admitAction(result: string, values: Values): ActionBuild {
+  const title = optional(values, 'title');
+  const content = optional(values, 'content');
+  const action: OperatorAction = { kind: 'admit', result: resultOf(result, ADMISSION_RESULTS), ...(title !== undefined ? { title } : {}), ...(content !== undefined ? { content } : {}) };
+  return () => action;
+}
+
+function paymentAction(values: Values): ActionBuild {
+  const record = {
+    plan: need(values, 'plan'),
+    type: need(values, 'type'),
+    amount: amountOf(need(values, 'amount')),
+    date: isoTime(need(values, 'date'), '--date'),
+    method: need(values, 'method'),
+    status: need(values, 'status'),
+  };
+  return () => ({ kind: 'payment', record });
+}
+
+function invoiceAction(values: Values): ActionBuild {
+  const record = {
+    billing_id: need(values, 'billing-id'),
+    type: need(values, 'type'),
+    amount: amountOf(need(values, 'amount')),
+    charge_type: need(values, 'charge-type'),
+    title: need(values, 'title'),
+    credit_code: need(values, 'credit-code'),
+    date: isoTime(need(values, 'date'), '--date'),
+  };
+  return () => ({ kind: 'invoice', record });
+}
+
 /** The action an action name, its result word and its options describe (the definitions file read, not yet checked). */
-function actionOf(kind: string, result: string, values: Values): (fields: (text: string) => unknown[]) => OperatorAction {
+function actionOf(kind: string, result: string, values: Values): ActionBuild {
   switch (kind) {
-    case 'review': {
-      const reason = optional(values, 'reason');
-      const columns = list(values, 'column').map(columnOf);
-      return () => ({ kind: 'review', result: result as 'pass' | 'fail', ...(reason !== undefined ? { reason } : {}), columns });
-    }
-    case 'supplement': {
-      const definitions = readDefinitions(need(values, 'fields'));
-      const deadline = optional(values, 'deadline');
-      const at = deadline === undefined ? undefined : isoTime(deadline, '--deadline');
-      return (fields) => ({ kind: 'supplement', fields: fields(definitions), ...(at !== undefined ? { deadline: at } : {}) });
-    }
-    case 'retest': {
-      const definitions = readDefinitions(need(values, 'fields'));
-      const items = list(values, 'item').map(itemOf);
-      if (items.length === 0) throw new UsageError(`--item is required (one per arrangement)`);
-      return (fields) => ({ kind: 'retest', fields: fields(definitions), items });
-    }
-    case 'interview': {
-      const action: OperatorAction = {
-        kind: 'interview',
-        time: isoTime(need(values, 'time'), '--time'),
-        place: need(values, 'place').trim(),
-        notice: need(values, 'notice').trim(),
-        confirmBy: isoTime(need(values, 'confirm-by'), '--confirm-by'),
-      };
-      return () => action;
-    }
-    case 'interview-result': {
-      const action: OperatorAction = { kind: 'interview-result', result: result as 'pass' | 'fail', protocol: need(values, 'protocol').trim() };
-      return () => action;
-    }
-    case 'admit': {
-      const title = optional(values, 'title');
-      const content = optional(values, 'content');
-      const action: OperatorAction = { kind: 'admit', result: result as 'admitted', ...(title !== undefined ? { title } : {}), ...(content !== undefined ? { content } : {}) };
-      return () => action;
-    }
-    case 'payment': {
-      const record = {
-        plan: need(values, 'plan'),
-        type: need(values, 'type'),
-        amount: amountOf(need(values, 'amount')),
-        date: isoTime(need(values, 'date'), '--date'),
-        method: need(values, 'method'),
-        status: need(values, 'status'),
-      };
-      return () => ({ kind: 'payment', record });
-    }
-    default: {
-      const record = {
-        billing_id: need(values, 'billing-id'),
-        type: need(values, 'type'),
-        amount: amountOf(need(values, 'amount')),
-        charge_type: need(values, 'charge-type'),
-        title: need(values, 'title'),
-        credit_code: need(values, 'credit-code'),
-        date: isoTime(need(values, 'date'), '--date'),
-      };
-      return () => ({ kind: 'invoice', record });
-    }
+    case 'review':
+      return reviewAction(result, values);
+    case 'supplement':
+      return supplementAction(values);
+    case 'retest':
+      return retestAction(values);
+    case 'interview':
+      return interviewAction(values);
+    case 'interview-result':
+      return interviewResultAction(result, values);
+    case 'admit':
+      return admitAction(result, values);
+    case 'payment':
+      return paymentAction(values);
+    default:
+      return invoiceAction(values);
   }
 }
 

@@ -16,7 +16,7 @@ const EXIT = { done: 0, refused: 1, usage: 2 } as const;
 const line = (value: unknown) => process.stdout.write(`${JSON.stringify(value)}\n`);
 
 function refused(error: OperatorRefusal): number {
-  line({ ok: false, reason: error.reason, message: translate('en', error.reason as Parameters<typeof translate>[1], error.params) });
+  line({ ok: false, reason: error.reason, message: translate('en', error.reason, error.params) });
   return EXIT.refused;
 }
 

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { createFormRuntime } from '../../schema-adapters';
 import type { ServerConfig } from '../config';
 import { systemClock } from '../context';
@@ -12,7 +11,7 @@ import type { OperatorContext } from '../services/operator/types';
 export async function openContext(config: ServerConfig): Promise<OperatorContext> {
   const { db } = connect({ databaseUrl: config.databaseUrl, poolMax: config.pgPoolMax, dataDir: config.dataDir });
   try {
-    await migrateToLatest(db as unknown as Kysely<unknown>);
+    await migrateToLatest(db);
     await loadSecret(db, config.serverSecret);
   } catch (error) {
     await db.destroy();

@@ -5,13 +5,14 @@ import type { Applicant } from '../http/auth';
 import { chooseBatch } from '../services/apply/chooseBatch';
 import { findApplication } from '../services/apply/application';
 import { moduleFields } from '../services/apply/fieldsCache';
-import { LETTER, REFEREE_INFO } from '../services/apply/modules';
+import { LETTER, REFEREE_INFO, savedModule } from '../services/apply/modules';
 import { saveModule } from '../services/apply/save';
 import { windowState } from '../services/apply/time';
 import { ensureAccount, isPasswordFree, partialEmail } from './accounts';
 import { DEMO_PROJECTS, type DemoProject } from './demoProjects';
 import { seedLetters } from './partialLetters';
 import { seedUploads, takesImages } from './partialFiles';
+import { withRecommenderEmails } from './recommenderEmails';
 
 type Values = Record<string, unknown>;
 
@@ -33,10 +34,7 @@ export async function openChoice(ctx: ServerContext, projectId: number, now: num
 
 /** The recommender rows get addresses of the demo's own domain, so no fixture address receives a seeded invitation. */
 function demoRecommenders(values: Values, domain: string): Values {
-  const rows = Object.entries(values).find(([, value]) => Array.isArray(value));
-  if (!rows) return values;
-  const [key, list] = rows as [string, Values[]];
-  return { ...values, [key]: list.map((row, index) => ({ ...row, email: `referee${index + 1}.partial@${domain}.example.com` })) };
+  return withRecommenderEmails(values, (index) => `referee${index + 1}.partial@${domain}.example.com`);
 }
 
 /**
@@ -79,7 +77,7 @@ async function fillModules(ctx: ServerContext, applicant: Applicant, project: De
   const application = await findApplication(db, applicant);
   for (const { module, partial } of planModules(modules)) {
     if (!application) break;
-    const saved = await db.selectFrom('module_values').select('version').where('application_id', '=', application.id).where('module_id', '=', module.id).executeTakeFirst();
+    const saved = await savedModule(db, application.id, module.id).select('version').executeTakeFirst();
     if (saved) continue;
     const fields = moduleFields(module);
     const fixture = structuredClone(getFixture(module.name).valid[0]?.values ?? {});

@@ -1,4 +1,5 @@
 import { type FieldDefinition, isUploadField } from '../../schema-adapters';
+import { isRecord } from '../../schema-adapters/keywords/record';
 import type { ServerContext } from '../context';
 import { allowedTypes, checkFileType } from '../services/files/fileTypes';
 import type { FileOwner } from '../services/files/owner';
@@ -50,7 +51,7 @@ export async function seedUploads(
   if (!kind || !Array.isArray(sent)) return undefined;
   const files: SeededFile[] = [];
   for (const [index, entry] of sent.entries()) {
-    const original = typeof entry === 'object' && entry !== null && typeof (entry as { name?: unknown }).name === 'string' ? (entry as { name: string }).name : field.field;
+    const original = isRecord(entry) && typeof entry.name === 'string' ? entry.name : field.field;
     const name = `${baseName(original)}.${kind}`;
     const data = kind === 'png' ? demoPng(color, index) : demoPdf(`Demo document ${index + 1}`);
     files.push(await storeSeedFile(ctx, owner, data, name, { moduleId, field: field.field, types }));

@@ -1,6 +1,7 @@
 import { pickText } from '../../schema-adapters';
 import type { ServerContext } from '../context';
 import type { Applicant } from '../http/auth';
+import { isOneOf } from '../../protocol/isOneOf';
 import { type ApplicationRow, extraOf, findApplication } from '../services/apply/application';
 import { performAction, type OperatorAction } from '../services/operator';
 import { ensureAccount, isPasswordFree } from './accounts';
@@ -62,7 +63,7 @@ async function bringTo(ctx: ServerContext, applicant: Applicant, project: DemoPr
  * e-mails exist as for real. Each step runs only when its result is missing, so a restart sends nothing again.
  */
 export async function seedStageApplicants(ctx: ServerContext, projects: Map<string, number>, now: number): Promise<void> {
-  for (const project of DEMO_PROJECTS.filter((entry) => (STAGE_DOMAINS as readonly string[]).includes(entry.domain))) {
+  for (const project of DEMO_PROJECTS.filter((entry) => isOneOf(STAGE_DOMAINS, entry.domain))) {
     const projectId = projects.get(project.domain);
     if (projectId === undefined || (await isPasswordFree(ctx.db, projectId))) continue;
     for (const stage of STAGES) {

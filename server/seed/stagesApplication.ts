@@ -4,22 +4,20 @@ import type { Applicant } from '../http/auth';
 import { findApplication } from '../services/apply/application';
 import { chooseBatch } from '../services/apply/chooseBatch';
 import { moduleFields } from '../services/apply/fieldsCache';
-import { LETTER, REFEREE_INFO } from '../services/apply/modules';
+import { LETTER, REFEREE_INFO, savedModule } from '../services/apply/modules';
 import { saveModule } from '../services/apply/save';
 import { submitApplication } from '../services/apply/submit';
 import { demoSignaturePng } from './demoFiles';
 import type { DemoProject } from './demoProjects';
 import { hasFixture, openChoice, withFiles } from './partialApplicant';
 import { storeSeedFile } from './partialFiles';
+import { withRecommenderEmails } from './recommenderEmails';
 
 type Values = Record<string, unknown>;
 
 /** The recommender rows get addresses of the demo's own domain, one set per stage applicant. */
 function recommenders(values: Values, project: DemoProject, label: string): Values {
-  const rows = Object.entries(values).find(([, value]) => Array.isArray(value));
-  if (!rows) return values;
-  const [key, list] = rows as [string, Values[]];
-  return { ...values, [key]: list.map((row, index) => ({ ...row, email: `referee${index + 1}.${label}@${project.domain}.example.com` })) };
+  return withRecommenderEmails(values, (index) => `referee${index + 1}.${label}@${project.domain}.example.com`);
 }
 
 /** Every applicant module with a fixture, saved complete with the fixture's valid values (real files in place of file values). */
@@ -29,7 +27,7 @@ async function fillEveryModule(ctx: ServerContext, applicant: Applicant, project
   if (!application) return;
   const modules = await db.selectFrom('modules').select(['id', 'name', 'referee', 'fields']).where('project_id', '=', applicant.projectId).orderBy('sort').orderBy('id').execute();
   for (const module of modules.filter((entry) => entry.referee !== LETTER && hasFixture(entry.name))) {
-    const saved = await db.selectFrom('module_values').select('version').where('application_id', '=', application.id).where('module_id', '=', module.id).executeTakeFirst();
+    const saved = await savedModule(db, application.id, module.id).select('version').executeTakeFirst();
     if (saved) continue;
     const fixture = structuredClone(getFixture(module.name).valid[0]?.values ?? {});
     const values = await withFiles(ctx, applicant, module, moduleFields(module), module.referee === REFEREE_INFO ? recommenders(fixture, project, label) : fixture, project.color);

@@ -1,4 +1,6 @@
 import type { MessageKey } from '../../schema-adapters';
+import { isRecord } from '../../schema-adapters/keywords/record';
+import { isOneOf } from '../../protocol/isOneOf';
 import type { ColumnAudit, OperatorAction, OperatorActionKind } from '../services/operator/types';
 import { FORMS } from './operatorFields';
 
@@ -49,8 +51,7 @@ function required(values: FormValues, name: string): string {
 
 function choice<T extends string>(values: FormValues, name: string, options: readonly T[]): T {
   const value = required(values, name);
-  if (!(options as readonly string[]).includes(value)) fail('web.operator.error.badChoice', { field: name });
-  return value as T;
+  return isOneOf(options, value) ? value : fail('web.operator.error.badChoice', { field: name });
 }
 
 /** A `datetime-local` value read as Beijing time, in ms. */
@@ -89,7 +90,7 @@ function definitions(values: FormValues, name: string): unknown[] {
     return fail('web.operator.error.badJson', { field: name, detail: error instanceof Error ? error.message : String(error) });
   }
   if (Array.isArray(decoded)) return decoded;
-  const list = typeof decoded === 'object' && decoded !== null ? (decoded as { fields?: unknown }).fields : undefined;
+  const list = isRecord(decoded) ? decoded.fields : undefined;
   return Array.isArray(list) ? list : fail('web.operator.error.notList', { field: name });
 }
 
@@ -157,7 +158,7 @@ function build(kind: OperatorActionKind, values: FormValues): OperatorAction {
   }
 }
 
-export const isActionKind = (value: unknown): value is OperatorActionKind => typeof value === 'string' && (ACTION_KINDS as readonly string[]).includes(value);
+export const isActionKind = (value: unknown): value is OperatorActionKind => isOneOf(ACTION_KINDS, value);
 
 /** The action one console form asks for, or the first problem of its input. */
 export function parseAction(kind: OperatorActionKind, values: FormValues): Parsed {

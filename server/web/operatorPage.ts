@@ -11,6 +11,7 @@ import { type ActionResult, ResultStore } from './operatorFlash';
 import { actionForms, type FormsContext } from './operatorForms';
 import { formValues, type InputError, isActionKind, parseAction } from './operatorInput';
 import { isSameOrigin } from './operatorOrigin';
+import { queryText, queryValue } from '../http/queryParams';
 
 const PATH = '/dev/operator';
 
@@ -40,7 +41,7 @@ function words(locale: Locale, group: 'status' | 'review' | 'stage', value: stri
 
 /** The console's address with the page's language when the page was asked for one. */
 function consoleUrl(request: FastifyRequest, params: Record<string, string>): string {
-  const lang = (request.query as { lang?: string } | undefined)?.lang;
+  const lang = queryText(request, 'lang');
   const query = new URLSearchParams({ ...(lang === 'sc' || lang === 'tc' || lang === 'en' ? { lang } : {}), ...params }).toString();
   return query ? `${PATH}?${query}` : PATH;
 }
@@ -65,9 +66,11 @@ function banner(locale: Locale, result: ActionResult): string {
   return `<p class="banner done" role="status">${text(locale, 'web.operator.done', { action, applicant: result.applicant })}${letter}</p>`;
 }
 
+const COLUMNS = ['applicant', 'name', 'status', 'review', 'submittedAt', 'stage'] as const;
+
 function applicationTable(request: FastifyRequest, locale: Locale, domain: string, rows: ApplicationSummary[]): string {
   if (rows.length === 0) return `<p>${text(locale, 'web.operator.noApplications')}</p>`;
-  const head = ['applicant', 'name', 'status', 'review', 'submittedAt', 'stage'].map((key) => `<th scope="col">${text(locale, `web.operator.column.${key}` as MessageKey)}</th>`).join('');
+  const head = COLUMNS.map((key) => `<th scope="col">${text(locale, `web.operator.column.${key}`)}</th>`).join('');
   const body = rows
     .map((row) => {
       const href = `${consoleUrl(request, { domain, applicant: row.applicant })}#actions`;
@@ -144,9 +147,10 @@ export function registerOperatorConsole(app: FastifyInstance): void {
   const results = new ResultStore(db, () => (clock.real ?? clock.now)());
 
   app.get(PATH, { schema: { hide: true } }, async (request, reply) => {
-    const query = (request.query ?? {}) as { domain?: string; applicant?: string; result?: unknown };
-    const result = await results.get(query.result);
-    return render(app, request, reply, { ...(query.domain ? { domain: query.domain } : {}), ...(query.applicant ? { applicant: query.applicant } : {}), ...(result ? { result } : {}) });
+    const domain = queryText(request, 'domain');
+    const applicant = queryText(request, 'applicant');
+    const result = await results.get(queryValue(request, 'result'));
+    return render(app, request, reply, { ...(domain ? { domain } : {}), ...(applicant ? { applicant } : {}), ...(result ? { result } : {}) });
   });
 
   app.post(PATH, { schema: { hide: true } }, async (request, reply) => {
@@ -165,7 +169,7 @@ export function registerOperatorConsole(app: FastifyInstance): void {
       result = { done: true, action: kind, applicant, ...(typeof letter === 'string' ? { letter } : {}) };
     } catch (error) {
       if (!(error instanceof OperatorRefusal)) throw error;
-      result = { done: false, action: kind, applicant, refusal: { key: error.reason as MessageKey, params: Object.fromEntries(Object.entries(error.params).map(([key, value]) => [key, String(value)])) } };
+      result = { done: false, action: kind, applicant, refusal: { key: error.reason, params: Object.fromEntries(Object.entries(error.params).map(([key, value]) => [key, String(value)])) } };
     }
     return reply.redirect(`${consoleUrl(request, { domain, applicant, result: await results.put(result) })}#actions`, 303);
   });

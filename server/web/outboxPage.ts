@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { translate } from '../../schema-adapters';
 import { escapeHtml, page } from './html';
 import { htmlLang, pageLocale, varyByLanguage } from './language';
+import { queryText } from '../http/queryParams';
 
 const LIMIT = 200;
 
@@ -18,7 +19,7 @@ export function registerOutboxPages(app: FastifyInstance): void {
   };
 
   app.get('/dev/outbox.json', { schema: { hide: true } }, async (request) => {
-    const { to } = (request.query ?? {}) as { to?: string };
+    const to = queryText(request, 'to');
     return { status: 200, message: 'ok', data: await latest(to?.trim().toLowerCase()) };
   });
 

@@ -7,6 +7,7 @@ import type { AuthModeData } from '../../protocol/account';
 import { bootConfigBlock } from '../../protocol/bootConfig';
 import { escapeHtml } from './html';
 import { acceptedTags } from './language';
+import { queryText } from '../http/queryParams';
 
 const DESCRIPTIONS: Record<Locale, string> = {
   sc: scPortal.document.description,
@@ -30,10 +31,9 @@ const textIn = (text: Partial<Record<Locale, string>> | string, locale: Locale):
  * the project's language cookie and Accept-Language), and the project's SEO title and description in it.
  */
 export function portalHead(request: FastifyRequest, domain: string, config: AuthModeData): PortalHead {
-  const query = (request.query ?? {}) as { lang?: unknown };
   const locale = resolveLanguage({
     stored: readCookie(String(request.headers.cookie ?? ''), languageCookieName(domain)),
-    urlLang: typeof query.lang === 'string' ? query.lang : null,
+    urlLang: queryText(request, 'lang') ?? null,
     shortName: domain,
     offered: config.lang,
     browser: acceptedTags(String(request.headers['accept-language'] ?? '')),

@@ -7,19 +7,16 @@ import { activate, sendActivation } from '../../services/account/activation';
 import { projectById, resolveProject } from '../../services/account/projects';
 import { noticeAccountExists } from '../../services/account/registration';
 import { countSend, noticeRow } from '../../services/account/throttle';
-import { normaliseEmail } from '../../services/account/targets';
+import { emailContact } from '../../services/account/targets';
 import { findUser } from '../../services/account/users';
-import { ACCOUNT_TAGS, RATE_LIMITS, requestMeta, say } from './common';
+import { limitedPost, requestMeta, say } from './common';
 
 /** The one-time activation link of e-mail accounts, and sending a fresh one. */
 export function registerActivationRoutes(app: FastifyInstance): void {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   api.post(
     PATHS.account.activate,
-    {
-      schema: { tags: ACCOUNT_TAGS, summary: 'Activate an e-mail account with its link token (works once)', body: activateBodySchema },
-      config: { rateLimit: RATE_LIMITS.checkCode },
-    },
+    limitedPost('Activate an e-mail account with its link token (works once)', activateBodySchema, 'checkCode'),
     async (request) => {
       const { projectId, email } = await activate(app.ctx.db, request.body.token, app.ctx.clock.now());
       const project = await projectById(app.ctx.db, projectId);
@@ -30,20 +27,14 @@ export function registerActivationRoutes(app: FastifyInstance): void {
 
   api.post(
     PATHS.account.sendActiveEmail,
-    {
-      schema: {
-        tags: ACCOUNT_TAGS,
-        summary: 'Send a new activation link (throttled like codes); the same answer for unknown, pending and active addresses',
-        body: sendActiveEmailBodySchema,
-      },
-      config: { rateLimit: RATE_LIMITS.sendCode },
-    },
+    limitedPost('Send a new activation link (throttled like codes); the same answer for unknown, pending and active addresses', sendActiveEmailBodySchema, 'sendCode'),
     async (request) => {
       const { ctx } = app;
       const project = await resolveProject(ctx.db, request.body);
-      const email = normaliseEmail(request.body.email);
+      const contact = emailContact(request.body.email);
+      const email = contact.email;
       const meta = requestMeta(request);
-      const user = await findUser(ctx.db, project.id, { kind: 'email', email, target: email });
+      const user = await findUser(ctx.db, project.id, contact);
       const now = ctx.clock.now();
       // Every address is counted and throttled alike, so that a second request is refused for all or for none.
       if (!user) await countSend(ctx.db, noticeRow(project.id, email, now), meta.ip, now, ctx.config.codesPerIpHour);

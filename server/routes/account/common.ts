@@ -28,3 +28,8 @@ export const NO_QUERY = { type: 'object', properties: {} } as const;
 
 export const PUBLIC_TAGS = ['public'];
 export const ACCOUNT_TAGS = ['account'];
+
+/** The options of a POST whose `body` schema validates it, with the per-IP backstop `limit` of RATE_LIMITS. */
+export function limitedPost<Body>(summary: string, body: Body, limit: keyof typeof RATE_LIMITS, tags = ACCOUNT_TAGS) {
+  return { schema: { tags, summary, body }, config: { rateLimit: RATE_LIMITS[limit] } };
+}

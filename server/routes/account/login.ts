@@ -8,17 +8,14 @@ import { authenticate } from '../../services/account/login';
 import { resolveProject } from '../../services/account/projects';
 import { openSession } from '../../services/account/session';
 import { rememberLanguage } from '../../services/account/users';
-import { ACCOUNT_TAGS, RATE_LIMITS, say } from './common';
+import { limitedPost, say } from './common';
 
 /** Login by password, e-mail code, SMS code, fast (phone + code, creating the account) or password-free. */
 export function registerLoginRoute(app: FastifyInstance): void {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   api.post(
     PATHS.account.login,
-    {
-      schema: { tags: ACCOUNT_TAGS, summary: 'Log in; answers the user info and the session token', body: loginBodySchema },
-      config: { rateLimit: RATE_LIMITS.login },
-    },
+    limitedPost('Log in; answers the user info and the session token', loginBodySchema, 'login'),
     async (request) => {
       const project = await resolveProject(app.ctx.db, request.body);
       const user = await authenticate(app.ctx, project, request.body);

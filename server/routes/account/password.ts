@@ -5,6 +5,7 @@ import { amendBodySchema, resetPwdBodySchema, retrieverPasswordBodySchema } from
 import { requireApplicant } from '../../http/auth';
 import { badRequest, forbidden, loginRequired } from '../../http/errors';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { checkCode } from '../../services/account/codes';
 import { clearFailures, lockKey, withAttempt } from '../../services/account/lockout';
 import { accountKey } from '../../services/account/login';
@@ -16,30 +17,26 @@ import { readContact } from '../../services/account/targets';
 import { findUser } from '../../services/account/users';
 import { endUserSessions } from '../../services/sessions';
 import { hashToken } from '../../services/tokens';
-import { ACCOUNT_TAGS, RATE_LIMITS, requestMeta, say } from './common';
+import { ACCOUNT_TAGS, limitedPost, requestMeta, say } from './common';
 
-/** Forgot password (code by e-mail or SMS), reset with the code, and change while signed in. */
-export function registerPasswordRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+/** Forgot password: a reset code by e-mail or SMS. */
+function forgotPasswordRoute(api: TypedApi, app: FastifyInstance): void {
   api.post(
     PATHS.account.retrieverPassword,
-    {
-      schema: { tags: ACCOUNT_TAGS, summary: 'Send a reset code; the same answer for known and unknown accounts', body: retrieverPasswordBodySchema },
-      config: { rateLimit: RATE_LIMITS.sendCode },
-    },
+    limitedPost('Send a reset code; the same answer for known and unknown accounts', retrieverPasswordBodySchema, 'sendCode'),
     async (request) => {
       const project = await resolveProject(app.ctx.db, request.body);
       await sendCode(app.ctx, project, readContact(request.body), 'reset', requestMeta(request));
       return ok(null, say(request, 'server.account.resetSent'));
     },
   );
+}
 
+/** A new password with the reset code. */
+function resetPasswordRoute(api: TypedApi, app: FastifyInstance): void {
   api.post(
     PATHS.account.resetPwd,
-    {
-      schema: { tags: ACCOUNT_TAGS, summary: 'Set a new password with a reset code; ends every session', body: resetPwdBodySchema },
-      config: { rateLimit: RATE_LIMITS.checkCode },
-    },
+    limitedPost('Set a new password with a reset code; ends every session', resetPwdBodySchema, 'checkCode'),
     async (request) => {
       const { db, clock } = app.ctx;
       const body = request.body;
@@ -56,7 +53,10 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       return ok(null, say(request, 'server.account.passwordReset'));
     },
   );
+}
 
+/** A new password while signed in, with the old one. */
+function changePasswordRoute(api: TypedApi, app: FastifyInstance): void {
   api.post(
     PATHS.account.amend,
     { schema: { tags: ACCOUNT_TAGS, summary: 'Change the password (signed in; not for temporary users)', body: amendBodySchema, security: [{ token: [] }] } },
@@ -79,4 +79,12 @@ export function registerPasswordRoutes(app: FastifyInstance): void {
       return ok(null, say(request, 'server.account.passwordChanged'));
     },
   );
+}
+
+/** Forgot password (code by e-mail or SMS), reset with the code, and change while signed in. */
+export function registerPasswordRoutes(app: FastifyInstance): void {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  forgotPasswordRoute(api, app);
+  resetPasswordRoute(api, app);
+  changePasswordRoute(api, app);
 }

@@ -12,18 +12,14 @@ import { hashPassword } from '../../services/account/passwords';
 import { resolveProject } from '../../services/account/projects';
 import { createAccount, noticeAccountExists, type Registration } from '../../services/account/registration';
 import { openSession } from '../../services/account/session';
-import { normaliseEmail, normalisePhone, phoneTarget, type Contact } from '../../services/account/targets';
-import { ACCOUNT_TAGS, RATE_LIMITS, requestMeta, say } from './common';
+import { emailContact, phoneContact, type Contact } from '../../services/account/targets';
+import { limitedPost, requestMeta, say } from './common';
 
 /** A phone registration when `mobile` is given (e-mail then ignored: it would be unverified), else by e-mail. */
 function registrationContact(body: RegisterBody): Contact {
-  if (body.mobile?.trim()) {
-    const phone = normalisePhone(body.mobile, body.phone_code);
-    return { kind: 'phone', phone, target: phoneTarget(phone) };
-  }
+  if (body.mobile?.trim()) return phoneContact(body.mobile, body.phone_code);
   if (!body.email?.trim()) throw missingField('email');
-  const email = normaliseEmail(body.email);
-  return { kind: 'email', email, target: email };
+  return emailContact(body.email);
 }
 
 /**
@@ -38,10 +34,7 @@ export function registerRegisterRoute(app: FastifyInstance): void {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   api.post(
     PATHS.account.register,
-    {
-      schema: { tags: ACCOUNT_TAGS, summary: 'Register by phone (SMS code) or e-mail (activation link)', body: registerBodySchema },
-      config: { rateLimit: RATE_LIMITS.register },
-    },
+    limitedPost('Register by phone (SMS code) or e-mail (activation link)', registerBodySchema, 'register'),
     async (request) => {
       const { ctx } = app;
       const body = request.body;

@@ -6,7 +6,7 @@ import { parseJson } from '../../db/json';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { applicationState, extraOf, findApplication, statusOf } from '../../services/apply/application';
-import { LETTER, menuItem, menuRows, projectModule, savedStates } from '../../services/apply/modules';
+import { LETTER, menuItem, menuRows, projectModule, savedModule, savedStates } from '../../services/apply/modules';
 import { toSeconds } from '../../services/apply/time';
 import { localeOf, TAGS } from './common';
 
@@ -40,12 +40,7 @@ export function menuRoutes(app: FastifyInstance): void {
       const letter = module.referee === LETTER;
       const saved =
         application && !letter
-          ? await db
-              .selectFrom('module_values')
-              .select(['value', 'state', 'version'])
-              .where('application_id', '=', application.id)
-              .where('module_id', '=', module.id)
-              .executeTakeFirst()
+          ? await savedModule(db, application.id, module.id).select(['value', 'state', 'version']).executeTakeFirst()
           : undefined;
       const menu = menuItem(module, localeOf(request), saved);
       const data: FiledData = {

@@ -9,7 +9,7 @@ import { parseJson } from '../../db/json';
 import { activityView, projectActivities, quantities } from '../../services/content/activities';
 import { toDetail, toSummary } from '../../services/content/activityState';
 import { pageOf, paged } from '../../services/content/paging';
-import { participantOf } from '../../services/content/participant';
+import { activityCaller } from '../../services/content/participant';
 import { resolveProject } from '../../services/content/project';
 
 /** Reading activities: counts by state, the paged list, one activity and its sign-up fields. Open to anonymous callers. */
@@ -22,8 +22,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     PATHS.activities.quantity,
     { schema: { tags, summary: 'How many activities are in each state (for you or your contact)', querystring: CONTENT_SCHEMAS.activityQuery } },
     async (request) => {
-      const projectId = await resolveProject(db, request, request.query);
-      const who = await participantOf(db, request, request.query);
+      const { projectId, who } = await activityCaller(db, request, request.query);
       return ok(quantities(await projectActivities(db, projectId, who, clock.now())));
     },
   );
@@ -34,8 +33,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     async (request) => {
       const { state } = request.query;
       if (state !== undefined && state !== '' && !ACTIVITY_STATES.some((known) => known === state)) throw invalidField('state');
-      const projectId = await resolveProject(db, request, request.query);
-      const who = await participantOf(db, request, request.query);
+      const { projectId, who } = await activityCaller(db, request, request.query);
       const all = (await projectActivities(db, projectId, who, clock.now())).filter((view) => !state || view.state === state);
       const page = pageOf(request.query);
       const locale = requestLocale(request.headers);
@@ -48,8 +46,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     PATHS.activities.detail,
     { schema: { tags, summary: 'One activity with its description and your sign-up state', querystring: CONTENT_SCHEMAS.activityDetailQuery } },
     async (request) => {
-      const projectId = await resolveProject(db, request, request.query);
-      const who = await participantOf(db, request, request.query);
+      const { projectId, who } = await activityCaller(db, request, request.query);
       const view = await activityView(db, projectId, request.query.id, who, clock.now());
       return ok(toDetail(view.row, view.state, view.signedCount, view.mine?.signed_in_at != null, requestLocale(request.headers)));
     },

@@ -6,20 +6,14 @@ import { parseJson } from '../../db/json';
 import { ok } from '../../http/envelope';
 import { letterModule } from '../../services/recommend/letter';
 import { refereeScope } from './refereeScope';
+import { signedInRoute } from './routeOptions';
 
 /** GET recommend/filed: the letter form and this referee's own saved values. */
 export default async function filedRoute(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   api.get(
     PATHS.recommender.filed,
-    {
-      schema: {
-        tags: ['recommend'],
-        summary: "The recommendation-letter form with the referee's saved values",
-        querystring: recommendListQuery,
-        security: [{ token: [] }],
-      },
-    },
+    signedInRoute("The recommendation-letter form with the referee's saved values", { querystring: recommendListQuery }),
     async (request) => {
       const { rec, project } = await refereeScope(app, request);
       const module = await letterModule(app.ctx.db, project.id);

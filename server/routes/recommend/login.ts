@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type RefereeLoginData, refereeLoginBody } from '../../../protocol/recommend';
 import { pickText } from '../../../schema-adapters';
+import type { Db } from '../../db/connect';
 import { ok } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { requestLocale } from '../../http/language';
@@ -13,6 +14,34 @@ import { createSession } from '../../services/sessions';
 import { hashToken } from '../../services/tokens';
 
 const linkInvalid = () => new ApiError(401, 'server.recommend.linkInvalid');
+
+/** The sent invitation a link token names (through an earlier link too while no letter is written), with what the login answers of it. */
+async function invitationOfToken(db: Db, hash: string) {
+  const earlier = await db
+    .selectFrom('referee_links')
+    .innerJoin('recommendations', 'recommendations.id', 'referee_links.recommendation_id')
+    .select('recommendations.id')
+    .where('referee_links.token_hash', '=', hash)
+    .where('recommendations.write_state', '=', 0)
+    .executeTakeFirst();
+  return db
+    .selectFrom('recommendations')
+    .innerJoin('applications', 'applications.id', 'recommendations.application_id')
+    .innerJoin('users', 'users.id', 'applications.user_id')
+    .select([
+      'recommendations.id',
+      'recommendations.name',
+      'recommendations.email',
+      'recommendations.write_state',
+      'recommendations.letter_state',
+      'applications.project_id',
+      'users.name as applicant_name',
+      'users.deleted_at',
+    ])
+    .where((eb) => (earlier ? eb('recommendations.id', '=', earlier.id) : eb('recommendations.token_hash', '=', hash)))
+    .where('recommendations.send_state', '=', 1)
+    .executeTakeFirst();
+}
 
 /** POST recommend/login: the invitation link's token opens a referee session for that one recommendation. */
 export default async function loginRoute(app: FastifyInstance): Promise<void> {
@@ -25,31 +54,7 @@ export default async function loginRoute(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { db, clock, config } = app.ctx;
-      const hash = hashToken(request.body.token.trim());
-      const earlier = await db
-        .selectFrom('referee_links')
-        .innerJoin('recommendations', 'recommendations.id', 'referee_links.recommendation_id')
-        .select('recommendations.id')
-        .where('referee_links.token_hash', '=', hash)
-        .where('recommendations.write_state', '=', 0)
-        .executeTakeFirst();
-      const rec = await db
-        .selectFrom('recommendations')
-        .innerJoin('applications', 'applications.id', 'recommendations.application_id')
-        .innerJoin('users', 'users.id', 'applications.user_id')
-        .select([
-          'recommendations.id',
-          'recommendations.name',
-          'recommendations.email',
-          'recommendations.write_state',
-          'recommendations.letter_state',
-          'applications.project_id',
-          'users.name as applicant_name',
-          'users.deleted_at',
-        ])
-        .where((eb) => (earlier ? eb('recommendations.id', '=', earlier.id) : eb('recommendations.token_hash', '=', hash)))
-        .where('recommendations.send_state', '=', 1)
-        .executeTakeFirst();
+      const rec = await invitationOfToken(db, hashToken(request.body.token.trim()));
       if (!rec || rec.deleted_at !== null) throw linkInvalid();
       const { email, code } = request.body;
       if (email !== undefined && email.trim() !== '' && normaliseEmail(email) !== rec.email) {

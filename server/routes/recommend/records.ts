@@ -6,6 +6,7 @@ import { ok } from '../../http/envelope';
 import { savedRows } from '../../services/recommend/lookup';
 import { applicantRecords } from '../../services/recommend/records';
 import { applicantScope } from './applicantScope';
+import { signedInRoute } from './routeOptions';
 
 /** checkSendEmailState (referee view) and letterList (home page): the applicant's recommendation records. */
 export default async function recordRoutes(app: FastifyInstance): Promise<void> {
@@ -23,7 +24,7 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
     }
     return ok(data);
   };
-  const schema = (summary: string) => ({ tags: ['recommend'], summary, querystring: recommendListQuery, security: [{ token: [] }] });
-  api.get(PATHS.apply.checkSendEmailState, { schema: schema("The applicant's recommenders with their send and letter states") }, handler);
-  api.get(PATHS.batch.letterList, { schema: schema("The applicant's recommendation records for the home page") }, handler);
+  const options = (summary: string) => signedInRoute(summary, { querystring: recommendListQuery });
+  api.get(PATHS.apply.checkSendEmailState, options("The applicant's recommenders with their send and letter states"), handler);
+  api.get(PATHS.batch.letterList, options("The applicant's recommendation records for the home page"), handler);
 }

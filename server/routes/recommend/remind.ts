@@ -11,20 +11,14 @@ import { sendInvitation } from '../../services/recommend/invite';
 import { savedRows } from '../../services/recommend/lookup';
 import { applicantRecord, REMIND_INTERVAL_MS } from '../../services/recommend/records';
 import { applicantName, applicantScope, requireRefereeView, targetRecommendation } from './applicantScope';
+import { signedInRoute } from './routeOptions';
 
 /** POST remind (beyond the spec): a reminder to a referee who has not submitted, at most once a day. */
 export default async function remindRoute(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   api.post(
     PATHS.apply.remind,
-    {
-      schema: {
-        tags: ['recommend'],
-        summary: 'Remind an invited recommender who has not submitted (once a day); answers the two-step status',
-        body: recommendRowBody,
-        security: [{ token: [] }],
-      },
-    },
+    signedInRoute('Remind an invited recommender who has not submitted (once a day); answers the two-step status', { body: recommendRowBody }),
     async (request) => {
       const scope = await applicantScope(app, request);
       const module = requireRefereeView(scope);

@@ -9,20 +9,14 @@ import { conflict } from '../../http/errors';
 import { requestLocale } from '../../http/language';
 import { letterErrors, letterModule, letterValues, ownLetterFiles, storeLetter } from '../../services/recommend/letter';
 import { refereeScope } from './refereeScope';
+import { signedInRoute } from './routeOptions';
 
 /** POST recommend/save: stores a (possibly partial) letter and answers its validation errors. */
 export default async function saveRoute(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   api.post(
     PATHS.recommender.save,
-    {
-      schema: {
-        tags: ['recommend'],
-        summary: "Save the letter (partial allowed); a stale version is refused with 409, a file not the referee's upload with 400",
-        body: letterSaveBody,
-        security: [{ token: [] }],
-      },
-    },
+    signedInRoute("Save the letter (partial allowed); a stale version is refused with 409, a file not the referee's upload with 400", { body: letterSaveBody }),
     async (request) => {
       const { rec, application, project } = await refereeScope(app, request);
       if (rec.write_state === 1) throw conflict('server.recommend.letterSubmitted');

@@ -3,6 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type RecommendationActionData, type RecommendRowBody, recommendRowBody } from '../../../protocol/recommend';
+import type { Db } from '../../db/connect';
 import { ok } from '../../http/envelope';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { requestLocale } from '../../http/language';
@@ -15,6 +16,7 @@ import { syncRecommenders } from '../../services/recommend/sync';
 import { moduleFields } from '../../services/apply/fieldsCache';
 import { translate } from '../../../schema-adapters';
 import { applicantName, applicantScope, requireRefereeView, targetRecommendation } from './applicantScope';
+import { signedInRoute } from './routeOptions';
 
 const RESEND_INTERVAL_MS = 60 * 1000;
 
@@ -25,12 +27,44 @@ async function formRow(app: FastifyInstance, rows: RecommenderRow[], application
   return rows.find((row) => row.email === rec.email) ?? rows.find((row) => row.rowNumber === rec.row_number);
 }
 
+/** The recommendation the synced row became; refused when its letter is written or another row holds its e-mail. */
+async function invitationOfRow(db: Db, applicationId: number, moduleId: number, row: RecommenderRow) {
+  const rec = await db
+    .selectFrom('recommendations')
+    .select(['id', 'name', 'email', 'write_state', 'sent_at'])
+    .where('application_id', '=', applicationId)
+    .where('email', '=', row.email)
+    .executeTakeFirst();
+  if (!rec) {
+    const written = await db
+      .selectFrom('recommendations')
+      .select('id')
+      .where('application_id', '=', applicationId)
+      .where('module_id', '=', moduleId)
+      .where('row_number', '=', row.rowNumber)
+      .where('write_state', '=', 1)
+      .executeTakeFirst();
+    throw written ? conflict('server.recommend.letterWritten') : badRequest('server.recommend.emailRepeat');
+  }
+  if (rec.write_state === 1) throw conflict('server.recommend.letterWritten');
+  return rec;
+}
+
+/** 429 with the seconds to wait when the invitation was sent less than a minute ago. */
+function assertResendAllowed(rec: { sent_at: number | null }, now: number): void {
+  const elapsed = rec.sent_at === null ? Infinity : now - rec.sent_at;
+  if (elapsed < RESEND_INTERVAL_MS) {
+    const seconds = Math.ceil((RESEND_INTERVAL_MS - elapsed) / 1000);
+    throw new ApiError(429, 'server.recommend.sendTooSoon', { seconds }, null, { 'retry-after': String(seconds) });
+  }
+}
+
 /** POST send_email: (re)sends the invitation with a fresh link, once the row is complete and its e-mail unique. */
 export default async function sendEmailRoute(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   api.post(
     PATHS.apply.sendEmail,
-    { schema: { tags: ['recommend'], summary: 'Send (or re-send) the invitation e-mail to a recommender', body: recommendRowBody, security: [{ token: [] }] } },
+    signedInRoute('Send (or re-send) the invitation e-mail to a recommender', { body: recommendRowBody }),
     async (request) => {
       const scope = await applicantScope(app, request);
       const module = requireRefereeView(scope);
@@ -51,29 +85,8 @@ export default async function sendEmailRoute(app: FastifyInstance): Promise<void
       if (self.rows.has(row.rowNumber)) throw badRequest('server.recommend.selfRecommendation', {}, { field: 'email', errors: self.errors });
 
       await syncRecommenders(db, applicationId, module.id, values, app.ctx.clock.now(), { refused: self.rows });
-      const rec = await db
-        .selectFrom('recommendations')
-        .select(['id', 'name', 'email', 'write_state', 'sent_at'])
-        .where('application_id', '=', applicationId)
-        .where('email', '=', row.email)
-        .executeTakeFirst();
-      if (!rec) {
-        const written = await db
-          .selectFrom('recommendations')
-          .select('id')
-          .where('application_id', '=', applicationId)
-          .where('module_id', '=', module.id)
-          .where('row_number', '=', row.rowNumber)
-          .where('write_state', '=', 1)
-          .executeTakeFirst();
-        throw written ? conflict('server.recommend.letterWritten') : badRequest('server.recommend.emailRepeat');
-      }
-      if (rec.write_state === 1) throw conflict('server.recommend.letterWritten');
-      const elapsed = rec.sent_at === null ? Infinity : app.ctx.clock.now() - rec.sent_at;
-      if (elapsed < RESEND_INTERVAL_MS) {
-        const seconds = Math.ceil((RESEND_INTERVAL_MS - elapsed) / 1000);
-        throw new ApiError(429, 'server.recommend.sendTooSoon', { seconds }, null, { 'retry-after': String(seconds) });
-      }
+      const rec = await invitationOfRow(db, applicationId, module.id, row);
+      assertResendAllowed(rec, app.ctx.clock.now());
       await sendInvitation(app.ctx, {
         recommendation: rec,
         project: scope.project,

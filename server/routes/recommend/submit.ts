@@ -11,20 +11,14 @@ import { requestLocale } from '../../http/language';
 import { letterErrors, letterFileErrors, letterModule, letterValues, ownLetterFiles, storeLetter } from '../../services/recommend/letter';
 import { dropEarlierLinks } from '../../services/recommend/reset';
 import { refereeScope } from './refereeScope';
+import { signedInRoute } from './routeOptions';
 
 /** POST recommend/submit: a complete letter becomes final (writeState 1, letter_state 2) and read-only. */
 export default async function submitRoute(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   api.post(
     PATHS.recommender.submit,
-    {
-      schema: {
-        tags: ['recommend'],
-        summary: "Submit the letter: saved first when values are sent, refused while incomplete or naming files not the referee's",
-        body: letterSubmitBody,
-        security: [{ token: [] }],
-      },
-    },
+    signedInRoute("Submit the letter: saved first when values are sent, refused while incomplete or naming files not the referee's", { body: letterSubmitBody }),
     async (request) => {
       const { db, clock } = app.ctx;
       const { rec, application, project } = await refereeScope(app, request);

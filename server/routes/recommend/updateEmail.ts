@@ -14,20 +14,14 @@ import { applicantContact } from '../../services/recommend/selfCheck';
 import { applicantRecord } from '../../services/recommend/records';
 import { PARKED_ROW } from '../../services/recommend/syncPlan';
 import { applicantScope, requireRefereeView, targetRecommendation } from './applicantScope';
+import { signedInRoute } from './routeOptions';
 
 /** POST updateEmailSendStatus: a confirmed e-mail change after sending resets the row and kills the old link. */
 export default async function updateEmailRoute(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   api.post(
     PATHS.apply.updateEmailSendStatus,
-    {
-      schema: {
-        tags: ['recommend'],
-        summary: "Change an invited recommender's e-mail: the send status resets and the old link stops working",
-        body: updateEmailSendStatusBody,
-        security: [{ token: [] }],
-      },
-    },
+    signedInRoute("Change an invited recommender's e-mail: the send status resets and the old link stops working", { body: updateEmailSendStatusBody }),
     async (request) => {
       const scope = await applicantScope(app, request);
       const module = requireRefereeView(scope);

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { LoginBody } from '../../../protocol/account';
 import type { ServerContext } from '../../context';
 import { ApiError, badRequest, forbidden, missingField } from '../../http/errors';
@@ -6,7 +5,7 @@ import { checkCode } from './codes';
 import { lockKey, withAttempt } from './lockout';
 import { verifyPassword } from './passwords';
 import type { ProjectRow } from './projects';
-import { normaliseEmail, normalisePhone, phoneTarget, type Contact } from './targets';
+import { emailContact, phoneContact, typedPhoneContact, type Contact } from './targets';
 import { createUser, findUser, type UserRow } from './users';
 
 const loginFailed = () => badRequest('server.account.loginFailed');
@@ -25,9 +24,7 @@ function accountContact(account: string, phoneCode: string | undefined): Contact
   const trimmed = account.trim().toLowerCase();
   if (trimmed.includes('@')) return { kind: 'email', email: trimmed, target: trimmed };
   try {
-    const international = trimmed.startsWith('+') ? parsePhoneNumberFromString(trimmed.replace(/[\s\-()]/g, '')) : undefined;
-    const phone = international ? normalisePhone(international.nationalNumber, `+${international.countryCallingCode}`) : normalisePhone(trimmed, phoneCode);
-    return { kind: 'phone', phone, target: phoneTarget(phone) };
+    return typedPhoneContact(trimmed, phoneCode);
   } catch {
     throw loginFailed();
   }
@@ -56,12 +53,8 @@ async function byPassword(ctx: ServerContext, project: ProjectRow, body: LoginBo
 }
 
 function codeContact(body: LoginBody): Contact {
-  if (body.type === 'email_code') {
-    const email = normaliseEmail(required(body.email, 'email'));
-    return { kind: 'email', email, target: email };
-  }
-  const phone = normalisePhone(required(body.mobile, 'mobile'), body.phone_code);
-  return { kind: 'phone', phone, target: phoneTarget(phone) };
+  if (body.type === 'email_code') return emailContact(required(body.email, 'email'));
+  return phoneContact(required(body.mobile, 'mobile'), body.phone_code);
 }
 
 async function byCode(ctx: ServerContext, project: ProjectRow, body: LoginBody): Promise<UserRow> {

@@ -59,15 +59,27 @@ export function nationalNumber(stored: string | null, phoneCode: string | null):
 /** Either an e-mail or a phone, as given in a body with `email` or `mobile` (+ `phone_code`). */
 export type Contact = { kind: 'email'; email: string; target: string } | { kind: 'phone'; phone: Phone; target: string };
 
+/** The contact of an e-mail address as typed (400 when malformed). */
+export function emailContact(raw: string): Extract<Contact, { kind: 'email' }> {
+  const email = normaliseEmail(raw);
+  return { kind: 'email', email, target: email };
+}
+
+/** The contact of a phone number as typed, with its country code (400 when malformed). */
+export function phoneContact(rawMobile: string, rawCode: string | undefined): Contact {
+  const phone = normalisePhone(rawMobile, rawCode);
+  return { kind: 'phone', phone, target: phoneTarget(phone) };
+}
+
+/** The contact of a number typed whole (`+44 20 …`) or as a national number under `phoneCode` (+86 by default). */
+export function typedPhoneContact(raw: string, phoneCode: string | undefined): Contact {
+  const international = raw.startsWith('+') ? parsePhoneNumberFromString(raw.replace(/[\s\-()]/g, '')) : undefined;
+  return international ? phoneContact(international.nationalNumber, `+${international.countryCallingCode}`) : phoneContact(raw, phoneCode);
+}
+
 /** Reads `email` or `mobile` from a body; neither → 400 naming `mobile` or `email` as asked. */
 export function readContact(body: { email?: string; mobile?: string; phone_code?: string }, missing: 'email' | 'mobile' = 'mobile'): Contact {
-  if (body.email?.trim()) {
-    const email = normaliseEmail(body.email);
-    return { kind: 'email', email, target: email };
-  }
-  if (body.mobile?.trim()) {
-    const phone = normalisePhone(body.mobile, body.phone_code);
-    return { kind: 'phone', phone, target: phoneTarget(phone) };
-  }
+  if (body.email?.trim()) return emailContact(body.email);
+  if (body.mobile?.trim()) return phoneContact(body.mobile, body.phone_code);
   throw badRequest('server.missingField', { field: missing }, { field: missing });
 }

@@ -19,6 +19,11 @@ function refuse(key: 'server.account.codeWait' | 'server.account.codeLimit', wai
 /** True for the throttle's refusal (a 429). */
 export const isThrottled = (error: unknown): boolean => error instanceof ApiError && error.status === 429;
 
+/** The times of the latest `limit` sends to a target or from an address since `since`, newest first. */
+function recentSendTimes(db: Db, by: 'target' | 'ip', value: string, since: number, limit: number) {
+  return db.selectFrom('codes').select('created_at').where(by, '=', value).where('created_at', '>', since).orderBy('created_at', 'desc').limit(limit).execute();
+}
+
 /**
  * Refuses (429 with Retry-After) a new code or link for a target that got one less than 60 s ago, that had 10 in
  * the last hour, or from an address that asked for `perIpPerHour` (default 30) in the last hour. Counted from the
@@ -26,26 +31,12 @@ export const isThrottled = (error: unknown): boolean => error instanceof ApiErro
  */
 async function checkSendThrottle(db: Db, target: string, ip: string, now: number, perIpPerHour = PER_IP_PER_HOUR): Promise<void> {
   const since = now - HOUR_MS;
-  const recent = await db
-    .selectFrom('codes')
-    .select('created_at')
-    .where('target', '=', target)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(PER_TARGET_PER_HOUR)
-    .execute();
+  const recent = await recentSendTimes(db, 'target', target, since, PER_TARGET_PER_HOUR);
   const last = recent[0];
   if (last && now - last.created_at < RESEND_INTERVAL_MS) throw refuse('server.account.codeWait', last.created_at + RESEND_INTERVAL_MS - now);
   const oldest = recent[PER_TARGET_PER_HOUR - 1];
   if (oldest) throw refuse('server.account.codeLimit', oldest.created_at + HOUR_MS - now);
-  const fromIp = await db
-    .selectFrom('codes')
-    .select('created_at')
-    .where('ip', '=', ip)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(perIpPerHour)
-    .execute();
+  const fromIp = await recentSendTimes(db, 'ip', ip, since, perIpPerHour);
   const oldestFromIp = fromIp[perIpPerHour - 1];
   if (oldestFromIp) throw refuse('server.account.codeLimit', oldestFromIp.created_at + HOUR_MS - now);
 }

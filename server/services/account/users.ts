@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { UserInfo } from '../../../protocol/account';
 import type { Db } from '../../db/connect';
 import type { UserTable } from '../../db/schema';
+import { userApplication } from '../apply/application';
 import { newPublicId } from '../tokens';
 import type { ProjectRow } from './projects';
 import { type Contact, type Phone, nationalNumber } from './targets';
@@ -54,12 +55,7 @@ export async function rememberLanguage(db: Db, userId: number, language: string)
 
 /** The user info the portal keeps (spec section 3), with application_state from `applications`. */
 export async function userInfo(db: Db, user: UserRow, project: ProjectRow): Promise<UserInfo> {
-  const application = await db
-    .selectFrom('applications')
-    .select('status')
-    .where('user_id', '=', user.id)
-    .where('project_id', '=', project.id)
-    .executeTakeFirst();
+  const application = await userApplication(db, user.id, project.id).select('status').executeTakeFirst();
   return {
     name: user.name,
     uid: user.uid,

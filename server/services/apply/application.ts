@@ -8,14 +8,14 @@ import { ApiError, badRequest, forbidden } from '../../http/errors';
 
 export type ApplicationRow = Selectable<ApplicationTable>;
 
-/** The signed-in user's application in their project (one per user and project), if any. */
+/** The application of a user in a project (at most one), for the caller to select the columns it needs. */
+export function userApplication(db: Db, userId: number, projectId: number) {
+  return db.selectFrom('applications').where('user_id', '=', userId).where('project_id', '=', projectId);
+}
+
+/** The signed-in user's application in their project, if any. */
 export async function findApplication(db: Db, applicant: Applicant): Promise<ApplicationRow | undefined> {
-  return db
-    .selectFrom('applications')
-    .selectAll()
-    .where('user_id', '=', applicant.id)
-    .where('project_id', '=', applicant.projectId)
-    .executeTakeFirst();
+  return userApplication(db, applicant.id, applicant.projectId).selectAll().executeTakeFirst();
 }
 
 /** The status as answered: `none` when there is no application. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type FieldDefinition, parseFields } from '../../../schema-adapters';
 import { parseJson } from '../../db/json';
+import { dropOldest } from '../../../schema-adapters/cacheEviction';
 
 const MAX_ENTRIES = 512;
 const byHash = new Map<string, FieldDefinition[]>();
@@ -21,7 +22,7 @@ export function fieldsFromText(text: string): FieldDefinition[] {
     return hit;
   }
   const fields = parseFields(parseJson<unknown>(text, []));
-  if (byHash.size >= MAX_ENTRIES) byHash.delete(byHash.keys().next().value as string);
+  if (byHash.size >= MAX_ENTRIES) dropOldest(byHash);
   byHash.set(hash, fields);
   return fields;
 }

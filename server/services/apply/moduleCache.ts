@@ -1,5 +1,6 @@
 import type { FieldDefinition } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
+import { keepLatest, mapPerDatabase } from '../perDatabaseCache';
 import { moduleFields } from './fieldsCache';
 import { type ModuleRow, projectModule } from './modules';
 
@@ -10,26 +11,13 @@ export interface KnownModule {
 }
 
 const MAX_MODULES = 512;
-/** Per database: module ids of two databases (two servers in one process) name different modules. */
-const byDatabase = new WeakMap<Db, Map<number, KnownModule>>();
-
-function modulesOf(db: Db): Map<number, KnownModule> {
-  let modules = byDatabase.get(db);
-  if (!modules) {
-    modules = new Map();
-    byDatabase.set(db, modules);
-  }
-  return modules;
-}
+const modulesOf = mapPerDatabase<number, KnownModule>();
 
 /** Reads a module of the user's project (404 otherwise) and keeps it, least recently used dropped first. */
 export async function readModule(db: Db, projectId: number, moduleId: number): Promise<KnownModule> {
   const row = await projectModule(db, projectId, moduleId);
   const known = { row, fields: moduleFields(row) };
-  const modules = modulesOf(db);
-  modules.delete(moduleId);
-  if (modules.size >= MAX_MODULES) modules.delete(modules.keys().next().value as number);
-  modules.set(moduleId, known);
+  keepLatest(modulesOf(db), moduleId, known, MAX_MODULES);
   return known;
 }
 
@@ -42,7 +30,6 @@ export async function knownModule(db: Db, projectId: number, moduleId: number): 
   const modules = modulesOf(db);
   const known = modules.get(moduleId);
   if (!known || known.row.project_id !== projectId) return readModule(db, projectId, moduleId);
-  modules.delete(moduleId);
-  modules.set(moduleId, known);
+  keepLatest(modules, moduleId, known, MAX_MODULES);
   return known;
 }

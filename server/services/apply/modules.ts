@@ -54,6 +54,11 @@ export async function projectModule(db: Db, projectId: number, moduleId: number)
   return module;
 }
 
+/** The saved values of one module of an application (at most one row), for the caller to select the columns it needs. */
+export function savedModule(db: Db, applicationId: number, moduleId: number) {
+  return db.selectFrom('module_values').where('application_id', '=', applicationId).where('module_id', '=', moduleId);
+}
+
 /** Saved state and version per module of an application. */
 export async function savedStates(db: Db, applicationId: number | undefined): Promise<Map<number, { state: number; version: number }>> {
   if (applicationId === undefined) return new Map();

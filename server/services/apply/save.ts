@@ -9,7 +9,7 @@ import { applicantContact, selfRecommenders } from '../recommend/selfCheck';
 import { syncRecommenders } from '../recommend/sync';
 import { findApplication, submittedError } from './application';
 import { type KnownModule, knownModule, readModule } from './moduleCache';
-import { LETTER, REFEREE_INFO } from './modules';
+import { LETTER, REFEREE_INFO, savedModule } from './modules';
 import { writeInOneStatement, writeInTransaction } from './saveWrite';
 
 export interface SaveRequest {
@@ -94,11 +94,6 @@ async function currentVersionOf(db: Db, applicant: Applicant, moduleId: number):
 }
 
 async function currentVersion(db: Db, applicationId: number, moduleId: number): Promise<number> {
-  const row = await db
-    .selectFrom('module_values')
-    .select('version')
-    .where('application_id', '=', applicationId)
-    .where('module_id', '=', moduleId)
-    .executeTakeFirst();
+  const row = await savedModule(db, applicationId, moduleId).select('version').executeTakeFirst();
   return row?.version ?? 0;
 }

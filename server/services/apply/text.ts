@@ -1,14 +1,15 @@
 import { parseJson } from '../../db/json';
 import { type Locale, type LocalizedText, pickText } from '../../../schema-adapters';
+import { isRecord } from '../../../schema-adapters/keywords/record';
 
 /** A `{sc, tc, en}` JSON column, tolerant of a plain string. */
 export function localized(text: string | null | undefined): LocalizedText {
   const value = parseJson<unknown>(text, {});
   if (typeof value === 'string') return { sc: value, tc: value, en: value };
-  if (typeof value !== 'object' || value === null) return {};
+  if (!isRecord(value)) return {};
   const result: LocalizedText = {};
   for (const locale of ['sc', 'tc', 'en'] as const) {
-    const entry = (value as Record<string, unknown>)[locale];
+    const entry = value[locale];
     if (typeof entry === 'string') result[locale] = entry;
   }
   return result;

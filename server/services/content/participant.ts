@@ -4,12 +4,19 @@ import type { Db } from '../../db/connect';
 import type { Database } from '../../db/schema';
 import { invalidField } from '../../http/errors';
 import { nationalNumber } from '../account/targets';
+import { type ProjectScope, resolveProject } from './project';
 
 /** Who acts on activities: a signed-in applicant (and their account contacts) or an anonymous contact. */
 export interface Participant {
   userId: number | null;
   mobile: string | null;
   email: string | null;
+}
+
+/** The contact an anonymous caller names. */
+interface ContactQuery {
+  mobile?: string;
+  email?: string;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,13 +40,19 @@ export function normaliseMobile(raw: string | null | undefined, field = 'mobile'
 }
 
 /** The participant of a request; contacts in the query count only for anonymous callers. */
-export async function participantOf(db: Db, request: FastifyRequest, query: { mobile?: string; email?: string }): Promise<Participant> {
+export async function participantOf(db: Db, request: FastifyRequest, query: ContactQuery): Promise<Participant> {
   if (request.applicant) {
     const user = await db.selectFrom('users').select(['email', 'mobile', 'phone_code']).where('id', '=', request.applicant.id).executeTakeFirst();
     const national = nationalNumber(user?.mobile ?? null, user?.phone_code ?? null);
     return { userId: request.applicant.id, mobile: national?.replace(/\D/g, '') || null, email: user?.email?.trim().toLowerCase() || null };
   }
   return { userId: null, mobile: normaliseMobile(query.mobile), email: normaliseEmail(query.email) };
+}
+
+/** The project of an activity call and who acts in it; the query names the project and, for anonymous callers, the contact. */
+export async function activityCaller(db: Db, request: FastifyRequest, query: ProjectScope & ContactQuery): Promise<{ projectId: number; who: Participant }> {
+  const projectId = await resolveProject(db, request, query);
+  return { projectId, who: await participantOf(db, request, query) };
 }
 
 export const hasIdentity = (who: Participant) => who.userId !== null || who.mobile !== null || who.email !== null;

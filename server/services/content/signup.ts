@@ -6,6 +6,7 @@ import { parseJsonObject } from '../../http/jsonObject';
 import { fieldsFromText } from '../apply/fieldsCache';
 import type { ActivityView } from './activities';
 import { belongsTo, normaliseEmail, normaliseMobile, type Participant } from './participant';
+import { isRecord } from '../../../schema-adapters/keywords/record';
 
 export interface SignUpInput {
   /** JSON text of the sign-up form values. */
@@ -39,8 +40,8 @@ function contactsInValues(fields: FieldDefinition[], values: Record<string, unkn
   const found: { mobile?: string; email?: string } = {};
   for (const field of fields) {
     const value = Object.hasOwn(values, field.field) ? values[field.field] : undefined;
-    if (isPhoneField(field) && !found.mobile && typeof value === 'object' && value !== null) {
-      const number = (value as { number?: unknown }).number;
+    if (isPhoneField(field) && !found.mobile && isRecord(value)) {
+      const { number } = value;
       if (typeof number === 'string' && number.trim()) found.mobile = number;
     }
     if (isEmailField(field) && !found.email && typeof value === 'string' && value.trim()) found.email = value;

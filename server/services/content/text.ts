@@ -1,5 +1,6 @@
 import type { I18nText } from '../../../protocol/content';
 import { pickText, type Locale } from '../../../schema-adapters';
+import { isRecord } from '../../../schema-adapters/keywords/record';
 
 const LOCALES = ['sc', 'tc', 'en'] as const;
 
@@ -9,10 +10,10 @@ export function localized(raw: string | null | undefined): I18nText {
   if (raw.startsWith('{')) {
     try {
       const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed === 'object' && parsed !== null) {
+      if (isRecord(parsed)) {
         const text: I18nText = {};
         for (const locale of LOCALES) {
-          const value = (parsed as Record<string, unknown>)[locale];
+          const value = parsed[locale];
           if (typeof value === 'string') text[locale] = value;
         }
         return text;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { WeChatConfig } from '../../../protocol/content';
 import { ApiError, badRequest, invalidField } from '../../http/errors';
+import { isRecord } from '../../../schema-adapters/keywords/record';
 
 const API = 'https://api.weixin.qq.com/cgi-bin';
 const TIMEOUT_MS = 5000;
@@ -32,8 +33,8 @@ async function getJson(url: string): Promise<Record<string, unknown>> {
   }
   if (!response.ok) throw unavailable();
   const body: unknown = await response.json().catch(() => null);
-  if (typeof body !== 'object' || body === null) throw unavailable();
-  return body as Record<string, unknown>;
+  if (!isRecord(body)) throw unavailable();
+  return body;
 }
 
 async function fetchTicket(appId: string, secret: string, now: number): Promise<{ ticket: string; expiresAt: number }> {

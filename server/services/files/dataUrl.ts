@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
+import { isRecord } from '../../../schema-adapters/keywords/record';
 
 /** Why a signature was refused. */
 export type SignatureProblem = 'json' | 'notPng' | 'tooLarge';
@@ -10,8 +11,8 @@ export function autographDataUrl(text: string): string | null {
   try {
     const parsed: unknown = JSON.parse(trimmed);
     if (typeof parsed === 'string') return parsed.trim();
-    if (typeof parsed === 'object' && parsed !== null) {
-      const image = (parsed as Record<string, unknown>).image ?? (parsed as Record<string, unknown>).signature;
+    if (isRecord(parsed)) {
+      const image = parsed.image ?? parsed.signature;
       return typeof image === 'string' ? image.trim() : '';
     }
     return '';

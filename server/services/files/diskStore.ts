@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import type { ServerConfig } from '../../config';
 import { assertStoredName, type ObjectStore } from './objectStore';
 import { uploadsDir } from './storage';
+import { errorCode } from '../../errorCode';
 
-const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === 'ENOENT';
+const isMissing = (error: unknown): boolean => errorCode(error) === 'ENOENT';
 
 /** Files under `${DATA_DIR}/uploads/{stored name}`: the default with SQLite, one instance per data folder. */
 export function diskStore(config: ServerConfig): ObjectStore {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { fileTypeFromFile } from 'file-type';
 import type { FieldDefinition } from '../../../schema-adapters';
 import { IMAGE_TYPES, fileTypesOf } from '../../../schema-adapters/fields/files';
+import { byteChunks } from './byteChunks';
 
 export { IMAGE_TYPES };
 
@@ -60,8 +61,7 @@ export function extensionOf(name: string): string {
 async function isPlainText(path: string): Promise<boolean> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   try {
-    for await (const chunk of createReadStream(path)) {
-      const bytes = chunk as Buffer;
+    for await (const bytes of byteChunks(createReadStream(path))) {
       if (bytes.includes(0)) return false;
       decoder.decode(bytes, { stream: true });
     }

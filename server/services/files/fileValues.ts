@@ -8,6 +8,7 @@ import type { FileOwner } from './owner';
 import { ownedBy } from './records';
 import { recallFile, type RememberedFile, rememberFile } from './rememberedFiles';
 import { describeFile } from './store';
+import { isRecord } from '../../../schema-adapters/keywords/record';
 
 type Row = Record<string, unknown>;
 
@@ -54,14 +55,14 @@ function recordedFor(file: StoredRow, moduleId: number, slot: FileSlot): boolean
 /** An uploaded-file record as the server describes it; only a recording's `duration` is kept from the client. */
 function storedRecord(file: StoredRow, sent: unknown): Row {
   const { iconUrl, ...described } = describeFile(file.uid, file.original_name, file.size, file.mime);
-  const duration = typeof sent === 'object' && sent !== null ? (sent as Row).duration : undefined;
+  const duration = isRecord(sent) ? sent.duration : undefined;
   const keepDuration = typeof duration === 'number' && Number.isFinite(duration) && duration >= 0;
   return { ...described, ...(iconUrl ? { iconUrl } : {}), ...(keepDuration ? { duration } : {}) };
 }
 
 function rewrite(slot: FileSlot, files: StoredRow[]): unknown {
   if (slot.kind === 'signature') return files[0] ? fileUrlOf(files[0].uid) : slot.value;
-  const sent = slot.value as unknown[];
+  const sent: unknown[] = Array.isArray(slot.value) ? slot.value : [];
   return files.map((file, index) => storedRecord(file, sent[index]));
 }
 

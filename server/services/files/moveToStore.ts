@@ -5,6 +5,7 @@ import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/connect';
 import { assertStoredName, type ObjectStore } from './objectStore';
 import { uploadsDir } from './storage';
+import { byteChunks } from './byteChunks';
 
 /** What became of one stored file. */
 export type MoveOutcome = 'moved' | 'already-there' | 'missing' | 'different';
@@ -24,8 +25,7 @@ const PAGE = 500;
 async function fingerprint(stream: Readable): Promise<{ sha256: string; size: number }> {
   const hash = createHash('sha256');
   let size = 0;
-  for await (const chunk of stream) {
-    const bytes = chunk as Buffer;
+  for await (const bytes of byteChunks(stream)) {
     hash.update(bytes);
     size += bytes.length;
   }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect';
 import { forbidden, loginRequired } from '../../http/errors';
+import { userApplication } from '../apply/application';
 
 /** Who a file belongs to: an applicant (by user) or a referee (by the recommendation their link opened). */
 export type FileOwner =
@@ -31,12 +32,7 @@ export async function requireOwner(db: Db, request: FastifyRequest): Promise<Fil
 
 /** The applicant's application in the owner's project, if any. */
 export async function ownApplication(db: Db, userId: number, projectId: number) {
-  return db
-    .selectFrom('applications')
-    .select(['id', 'status', 'extra', 'signature_file_id'])
-    .where('user_id', '=', userId)
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
+  return userApplication(db, userId, projectId).select(['id', 'status', 'extra', 'signature_file_id']).executeTakeFirst();
 }
 
 /** Refuses writes once the application (applicant) or the letter (referee) was submitted. */

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect';
 import { assertStoredName, type ByteRange, type ObjectStore } from './objectStore';
+import { byteChunks } from './byteChunks';
 
 /** Bytes per `file_blobs` row: a 100 MB video is 100 rows, and serving it holds one row's bytes at a time. */
 export const BLOB_CHUNK_BYTES = 1024 * 1024;
@@ -41,8 +42,7 @@ export function postgresStore(db: Db): ObjectStore {
       assertStoredName(name);
       await db.transaction().execute(async (trx) => {
         let start = 0;
-        for await (const chunk of createReadStream(temp.path, { highWaterMark: BLOB_CHUNK_BYTES })) {
-          const data = chunk as Buffer;
+        for await (const data of byteChunks(createReadStream(temp.path, { highWaterMark: BLOB_CHUNK_BYTES }))) {
           await trx.insertInto('file_blobs').values({ stored_name: name, start_byte: start, data }).execute();
           start += data.length;
         }

@@ -32,8 +32,8 @@ export function parseS3Url(raw: string | undefined): S3Location | undefined {
   if (!url.username || !url.password) refuse('the access key or the secret is missing');
   const bucket = decodeURIComponent(url.pathname.replace(/^\/+|\/+$/g, ''));
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) refuse('one bucket name (3 to 63 lower-case letters, digits, dots, hyphens) is the path');
-  const style = url.searchParams.get('style') ?? 'path';
-  if (style !== 'path' && style !== 'virtual') refuse('style is path or virtual');
+  const styleParam = url.searchParams.get('style') ?? 'path';
+  const style = styleParam === 'path' || styleParam === 'virtual' ? styleParam : refuse('style is path or virtual');
   const known = new Set(['region', 'style']);
   const unknown = [...url.searchParams.keys()].find((key) => !known.has(key));
   if (unknown) refuse(`unknown option ${unknown}`);
@@ -41,7 +41,7 @@ export function parseS3Url(raw: string | undefined): S3Location | undefined {
     endpoint: `${protocol}//${url.host}`,
     bucket,
     region: url.searchParams.get('region') || 'us-east-1',
-    style: style as S3Location['style'],
+    style,
     accessKeyId: decodeURIComponent(url.username),
     secretAccessKey: decodeURIComponent(url.password),
   };

@@ -1,4 +1,5 @@
 import type { FormValidatorsData } from '../../../protocol/forms';
+import { oldestKey } from '../../../schema-adapters/cacheEviction';
 
 /** How many modules' validators are kept, and how many characters of code they may hold in all. */
 const MAX_ENTRIES = 512;
@@ -31,7 +32,11 @@ export function createValidatorsCache(limits = { entries: MAX_ENTRIES, codeLengt
       if (validators.code.length > limits.codeLength) return;
       byHash.set(hash, validators);
       codeLength += validators.code.length;
-      while (byHash.size > limits.entries || codeLength > limits.codeLength) drop(byHash.keys().next().value as string);
+      while (byHash.size > limits.entries || codeLength > limits.codeLength) {
+        const oldest = oldestKey(byHash);
+        if (oldest === undefined) break;
+        drop(oldest);
+      }
     },
     get size() {
       return byHash.size;

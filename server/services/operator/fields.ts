@@ -2,6 +2,7 @@ import { FieldDefinitionError, type FormRuntime } from '../../../schema-adapters
 import { parseJson } from '../../db/json';
 import { fieldsFromText } from '../apply/fieldsCache';
 import { OperatorRefusal } from './types';
+import { isRecord } from '../../../schema-adapters/keywords/record';
 
 const refuse = (detail: string) => new OperatorRefusal('server.operator.badFields', { detail });
 
@@ -35,8 +36,6 @@ export function fieldsOfFile(text: string): unknown[] {
   const decoded = parseJson<unknown>(text, undefined);
   if (decoded === undefined) throw refuse('fields: is not valid JSON');
   if (Array.isArray(decoded)) return decoded;
-  if (typeof decoded === 'object' && decoded !== null && Array.isArray((decoded as { fields?: unknown }).fields)) {
-    return (decoded as { fields: unknown[] }).fields;
-  }
+  if (isRecord(decoded) && Array.isArray(decoded.fields)) return decoded.fields;
   throw refuse('fields: must be a list of field definitions');
 }

@@ -2,11 +2,12 @@ import '../../messages';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { LOCALES, type Locale, translate } from '../../../schema-adapters';
+import { isOneOf } from '../../../protocol/isOneOf';
 import { projectConfig, type ProjectRow } from '../account/projects';
 
 dayjs.extend(utc);
 
-const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+const isLocale = (value: unknown): value is Locale => isOneOf(LOCALES, value);
 
 /** The language an applicant reads: the one they last used, else the project's default, else sc. */
 export function languageOf(user: { language: string | null }, project: ProjectRow): Locale {

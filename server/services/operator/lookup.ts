@@ -1,8 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Db } from '../../db/connect';
-import { type ApplicationRow } from '../apply/application';
+import { type ApplicationRow, userApplication } from '../apply/application';
 import type { ProjectRow } from '../account/projects';
-import { normaliseEmail, normalisePhone, phoneTarget, type Contact } from '../account/targets';
+import { emailContact, typedPhoneContact, type Contact } from '../account/targets';
 import { findUser, type UserRow } from '../account/users';
 import { OperatorRefusal, type OperatorTarget } from './types';
 
@@ -20,13 +19,8 @@ export async function projectOf(db: Db, domain: string): Promise<ProjectRow> {
 export function contactOf(applicant: string): Contact {
   const raw = applicant.trim();
   try {
-    if (raw.includes('@')) {
-      const email = normaliseEmail(raw);
-      return { kind: 'email', email, target: email };
-    }
-    const international = raw.startsWith('+') ? parsePhoneNumberFromString(raw.replace(/[\s\-()]/g, '')) : undefined;
-    const phone = international ? normalisePhone(international.nationalNumber, `+${international.countryCallingCode}`) : normalisePhone(raw, undefined);
-    return { kind: 'phone', phone, target: phoneTarget(phone) };
+    if (raw.includes('@')) return emailContact(raw);
+    return typedPhoneContact(raw, undefined);
   } catch {
     throw new OperatorRefusal('server.operator.badApplicant', { applicant });
   }
@@ -45,6 +39,6 @@ export async function findTarget(db: Db, target: OperatorTarget): Promise<Target
   const contact = contactOf(target.applicant);
   const user = await findUser(db, project.id, contact);
   if (!user) throw new OperatorRefusal('server.operator.unknownApplicant', { domain: project.domain, applicant: contact.target });
-  const application = await db.selectFrom('applications').selectAll().where('user_id', '=', user.id).where('project_id', '=', project.id).executeTakeFirst();
+  const application = await userApplication(db, user.id, project.id).selectAll().executeTakeFirst();
   return { project, user, contact, application };
 }

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale, type LocalizedText, pickText } from '../../../schema-adapters';
+import { type Locale, type LocalizedText, pickText } from '../../../schema-adapters';
 import { projectConfig, type ProjectRow } from '../account/projects';
 import type { UserRow } from '../account/users';
 import { sendMail, sendSms } from '../outbox';
@@ -15,8 +15,7 @@ export interface Notice {
 }
 
 /** One text per language. */
-export const inEvery = (write: (locale: Locale) => string): LocalizedText =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, write(locale)])) as LocalizedText;
+export const inEvery = (write: (locale: Locale) => string): LocalizedText => ({ sc: write('sc'), tc: write('tc'), en: write('en') });
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);

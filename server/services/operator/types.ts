@@ -1,4 +1,5 @@
 import type { ApplicationStatus, InvoiceRecord, PaymentRecord } from '../../../protocol/apply';
+import type { MessageKey } from '../../../schema-adapters';
 import type { ServerContext } from '../../context';
 
 /** What an operator action needs: the server's database, configuration, clock and form runtime. */
@@ -66,7 +67,7 @@ export interface ProjectSummary {
 /** The action cannot be done on this application (CLI exit 1); `reason` is a translation key, `params` its values. */
 export class OperatorRefusal extends Error {
   constructor(
-    readonly reason: string,
+    readonly reason: MessageKey,
     readonly params: Record<string, string | number> = {},
   ) {
     super(reason);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connect';
 import { givenColumnNumber } from '../../../schema-adapters';
 import { parseJson } from '../../db/json';
+import { savedModule } from '../apply/modules';
 import { normaliseEmail, refereeColumns } from './columns';
 import { inTransaction, revokeAccess, UNSENT } from './reset';
 import { syncRecommenders } from './sync';
@@ -8,18 +9,13 @@ import { syncRecommenders } from './sync';
 /** Writes the new e-mail into the saved form row; answers the saved values (undefined when the row is not found). */
 async function updateSavedRow(db: Db, applicationId: number, module: { id: number; fields: string }, rowNumber: number, email: string, now: number) {
   const columns = refereeColumns(module.fields);
-  const saved = await db
-    .selectFrom('module_values')
-    .select('value')
-    .where('application_id', '=', applicationId)
-    .where('module_id', '=', module.id)
-    .executeTakeFirst();
+  const saved = await savedModule(db, applicationId, module.id).select('value').executeTakeFirst();
   if (!columns || !saved) return undefined;
   const values = parseJson<Record<string, unknown>>(saved.value, {});
   let target: Record<string, unknown> | undefined = values;
   if (columns.groupKey !== null) {
     const list = Object.hasOwn(values, columns.groupKey) ? values[columns.groupKey] : undefined;
-    const rows = Array.isArray(list) ? (list as unknown[]) : [];
+    const rows: unknown[] = Array.isArray(list) ? list : [];
     target = rows.find(
       (row, index): row is Record<string, unknown> =>
         typeof row === 'object' && row !== null && (givenColumnNumber(row) ?? index + 1) === rowNumber,

@@ -1,7 +1,10 @@
 import type { LocalizedText } from '../../../schema-adapters';
 import type { Db } from '../../db/connect';
 import { parseJson } from '../../db/json';
+import { userApplication } from '../apply/application';
+import { savedModule } from '../apply/modules';
 import { recommenderRows, refereeColumns, type RecommenderRow } from './columns';
+import { isRecord } from '../../../schema-adapters/keywords/record';
 
 /** What the recommendation calls need of a project. */
 export interface ProjectInfo {
@@ -46,25 +49,15 @@ export async function refereeModule(db: Db, projectId: number, referee: 1 | 2) {
 
 /** The signed-in user's application in their project. */
 export async function findApplication(db: Db, userId: number, projectId: number) {
-  return db
-    .selectFrom('applications')
-    .select(['id', 'status', 'batch_id', 'track_id'])
-    .where('user_id', '=', userId)
-    .where('project_id', '=', projectId)
-    .executeTakeFirst();
+  return userApplication(db, userId, projectId).select(['id', 'status', 'batch_id', 'track_id']).executeTakeFirst();
 }
 
 /** The saved values of a module, or undefined when never saved. */
 export async function savedValues(db: Db, applicationId: number, moduleId: number): Promise<Record<string, unknown> | undefined> {
-  const row = await db
-    .selectFrom('module_values')
-    .select('value')
-    .where('application_id', '=', applicationId)
-    .where('module_id', '=', moduleId)
-    .executeTakeFirst();
+  const row = await savedModule(db, applicationId, moduleId).select('value').executeTakeFirst();
   if (!row) return undefined;
   const value = parseJson<unknown>(row.value, {});
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return isRecord(value) ? value : {};
 }
 
 /** The recommender rows of the saved referee-information values (empty when none). */

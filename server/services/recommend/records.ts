@@ -1,5 +1,7 @@
 import type { InvitationEmailStatus, RecommendationRecord } from '../../../protocol/recommend';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connect';
+import type { RecommendationTable } from '../../db/schema';
 import type { RecommenderRow } from './columns';
 import { invitationStatuses } from './mailStatus';
 import { PARKED_ROW } from './syncPlan';
@@ -23,19 +25,8 @@ export const APPLICANT_COLUMNS = [
   'submitted_at',
 ] as const;
 
-export interface ApplicantRecommendation {
-  id: number;
-  row_number: number;
-  name: string;
-  email: string;
-  token_hash: string | null;
-  send_state: number;
-  write_state: number;
-  letter_state: number;
-  sent_at: number | null;
-  reminded_at: number | null;
-  submitted_at: number | null;
-}
+/** A recommendation as the applicant may see it. */
+export type ApplicantRecommendation = Pick<Selectable<RecommendationTable>, (typeof APPLICANT_COLUMNS)[number]>;
 
 /** The applicant's view of one recommendation. `savedRows`: the form's rows, to report a locked e-mail. */
 export function toRecord(rec: ApplicantRecommendation, emailStatus: InvitationEmailStatus, savedRows: RecommenderRow[]): RecommendationRecord {

@@ -2,7 +2,7 @@ import '../../messages';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { FieldError } from '../../../protocol/apply';
 import { type FieldDefinition, type Locale, isPhoneField, translate } from '../../../schema-adapters';
-import { ownValue } from '../../../schema-adapters/keywords/record';
+import { isRecord, ownValue } from '../../../schema-adapters/keywords/record';
 import type { Db } from '../../db/connect';
 import { normaliseEmail, recommenderRowNumber, refereeColumnsOf } from './columns';
 
@@ -20,8 +20,8 @@ export async function applicantContact(db: Db, userId: number): Promise<Applican
 
 /** A phone value of the form (`{ code, number }`) in E.164, or null. */
 function e164Of(value: unknown): string | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { code, number } = value as { code?: unknown; number?: unknown };
+  if (!isRecord(value)) return null;
+  const { code, number } = value;
   if (typeof code !== 'string' || typeof number !== 'string') return null;
   const digits = number.replace(/\D/g, '');
   if (digits === '') return null;
@@ -35,7 +35,7 @@ export function selfRecommenders(
   contact: ApplicantContact,
   locale: Locale,
 ): { rows: Set<number>; errors: FieldError[] } {
-  const found = { rows: new Set<number>(), errors: [] as FieldError[] };
+  const found: { rows: Set<number>; errors: FieldError[] } = { rows: new Set(), errors: [] };
   const columns = refereeColumnsOf(fields);
   if (!columns) return found;
   const group = columns.groupKey === null ? undefined : fields.find((field) => !field.pid && field.field === columns.groupKey);
@@ -43,9 +43,8 @@ export function selfRecommenders(
   const list: unknown = columns.groupKey === null ? [values] : ownValue(values, columns.groupKey);
   if (!Array.isArray(list)) return found;
   const message = translate(locale, 'server.recommend.selfRecommendation');
-  list.forEach((item: unknown, index) => {
-    if (typeof item !== 'object' || item === null) return;
-    const row = item as Record<string, unknown>;
+  list.forEach((row: unknown, index) => {
+    if (!isRecord(row)) return;
     const path = (key: string) => (columns.groupKey === null ? key : `${columns.groupKey}[${index}].${key}`);
     const rowNumber = columns.groupKey === null ? 1 : recommenderRowNumber(row, index);
     const email = normaliseEmail(ownValue(row, columns.emailKey));

@@ -67,7 +67,7 @@ export function demoActivities(project: DemoProject, now: number): DemoActivity[
   const place = project.contact.address;
   const today = chinaDayStart(now);
   const at = (days: number, hours = 0) => today + days * DAY + (9 + hours) * HOUR;
-  const base = { place, closed: false, seedSignups: [] as DemoActivity['seedSignups'], demoSignedUp: false };
+  const base: Pick<DemoActivity, 'place' | 'closed' | 'seedSignups' | 'demoSignedUp'> = { place, closed: false, seedSignups: [], demoSignedUp: false };
   return [
     {
       ...base,
