@@ -1,12 +1,13 @@
 import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core';
 import { JsonForms } from '@jsonforms/react';
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ForwardedRef, forwardRef, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   type AdaptedModule,
   FieldDefinitionError,
   type FormData,
   type FormRuntime,
   type Locale,
+  type ModuleOptions,
   type PortalError,
   type RawFieldDefinitions,
   type ServerValues,
@@ -20,10 +21,10 @@ import { SelectStyles } from './choice/selectStyles';
 import { DateStyles } from './pickers/dateStyles';
 import { createFormErrors } from './core/formErrors';
 import { toFormPath } from './core/formPath';
-import { createFormValues } from './core/formValues';
+import { type FormValues, createFormValues } from './core/formValues';
 import { portalMiddleware } from './core/middleware';
 import { useAddedRenderers, useFormRuntime } from './core/runtimeContext';
-import { useValidation } from './core/useValidation';
+import { type ValidateSoon, useValidation } from './core/useValidation';
 import { withFrameErrors } from './core/withControlProps';
 import { Notice } from './plain/Notice';
 import { portalCells, portalRenderers } from './registry';
@@ -104,90 +105,138 @@ export const PortalForm = forwardRef<PortalFormHandle, PortalFormProps>(function
 
 type AdaptedFormProps = PortalFormProps & { module: AdaptedModule; runtime: FormRuntime; mode: FormMode; showSensitive: boolean; readOnly: boolean; referee: number };
 
-const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function AdaptedForm(props, ref) {
-  const { fields, values, locale, mode, showSensitive, uploadFile, fileLink, readOnly, referee, module, runtime, onChange, extraRenderers, externalErrors } = props;
-  const renderers = useMemo(
+/** The renderers of a form: those registered outside the portal first (given their frame's errors), then the portal's. */
+function useRenderers(extraRenderers: JsonFormsRendererRegistryEntry[] | undefined): JsonFormsRendererRegistryEntry[] {
+  return useMemo(
     () => (extraRenderers ? [...extraRenderers.map((entry) => ({ ...entry, renderer: withFrameErrors(entry.renderer) })), ...portalRenderers] : portalRenderers),
     [extraRenderers],
   );
-  const options = useMemo(() => ({ locale, referee }), [locale, referee]);
-  const initialData = useMemo<FormData>(() => ({ ...module.data, ...runtime.fromServer(fields, values ?? {}, options) }), [runtime, fields, values, module, options]);
-  const [store] = useState(() => createFormValues(initialData));
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const currentData = useCallback(() => store.getState().data, [store]);
-  // The shown errors reach each control through this store, not through JSON Forms' `additionalErrors`: a new list
-  // there re-maps all the form's controls, here it repaints only those whose errors changed.
-  const [shownErrors] = useState(() => createFormErrors(externalErrors));
-  const { validateAll, validateSoon, touch } = useValidation(runtime, fields, options, initialData, currentData, shownErrors);
-  useLayoutEffect(() => shownErrors.setExternal(externalErrors), [shownErrors, externalErrors]);
-  const [summary, setSummary] = useState<PortalError[] | null>(null);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  // Only a save attempt moves focus to the summary; the summary's updates while the applicant types must not.
-  const focusSummary = useRef(false);
-  const middleware = useMemo(() => portalMiddleware(runtime, fields, options, store), [runtime, fields, options, store]);
-  const writeLocked = initialData.writeState === 1 || initialData.writeState === '1';
+}
 
-  const labelOf = useCallback(
+/** A field's label for the error summary: its name in `locale`, else the last step of its path. */
+function useLabelOf(runtime: FormRuntime, fields: RawFieldDefinitions, locale: Locale): (field: string) => string {
+  return useCallback(
     (field: string) => {
       const path = toFormPath(field);
       return pickText(runtime.fieldAt(fields, path, { locale })?.name, locale) || (path.split('.').pop() ?? field);
     },
     [runtime, fields, locale],
   );
+}
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      validate() {
-        const found = validateAll(store.getState().data);
-        focusSummary.current = found.length > 0;
-        setSummary(found.length > 0 ? found : null);
-        return found;
-      },
-      values: () => runtime.toServer(fields, store.getState().data, options),
-      edits: () => store.getState().edits,
-    }),
-    [validateAll, runtime, fields, options, store],
-  );
-
+/** The error summary: shown by a save attempt, which alone moves focus to it, and kept up to date while the applicant types. */
+function useSummary() {
+  const [summary, setSummary] = useState<PortalError[] | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  // Only a save attempt moves focus to the summary; the summary's updates while the applicant types must not.
+  const focusSummary = useRef(false);
   useEffect(() => {
     if (!summary || !focusSummary.current) return;
     focusSummary.current = false;
     summaryRef.current?.focus();
   }, [summary]);
+  const showAfterSave = useCallback((found: PortalError[]) => {
+    focusSummary.current = found.length > 0;
+    setSummary(found.length > 0 ? found : null);
+  }, []);
+  const updateSummary = useCallback((found: PortalError[]) => {
+    setSummary((current) => (!current || sameErrors(current, found) ? current : found.length > 0 ? found : null));
+  }, []);
+  return { summary, summaryRef, showAfterSave, updateSummary };
+}
 
+/** What `<JsonForms onChange>` calls: each new value is validated soon, then the summary and `onChange` hear of it. */
+function useChangeHandler(
+  runtime: FormRuntime,
+  fields: RawFieldDefinitions,
+  options: ModuleOptions,
+  store: FormValues,
+  initialData: FormData,
+  validateSoon: ValidateSoon,
+  updateSummary: (found: PortalError[]) => void,
+  onChange: PortalFormProps['onChange'],
+) {
+  const onChangeRef = useRef(onChange);
+  // Set before any passive effect of the same commit runs, JSON Forms' `onChange` call among them.
+  useLayoutEffect(() => {
+    onChangeRef.current = onChange;
+  });
   const seen = useRef<unknown>(initialData);
-  const handleChange = useCallback(
+  return useCallback(
     ({ data }: { data: unknown }) => {
       if (data === undefined || data === seen.current) return;
       seen.current = data;
       const next = store.getState().data;
       validateSoon(next, (found) => {
-        setSummary((current) => (!current || sameErrors(current, found) ? current : found.length > 0 ? found : null));
+        updateSummary(found);
         onChangeRef.current?.(runtime.toServer(fields, store.getState().data, options), found);
       });
     },
-    [validateSoon, runtime, fields, options, store],
+    [validateSoon, runtime, fields, options, store, updateSummary],
   );
+}
+
+/** What `<PortalForm ref>` offers: validation on request (a save attempt), the values to save, the count of edits. */
+function useFormHandle(
+  ref: ForwardedRef<PortalFormHandle>,
+  runtime: FormRuntime,
+  fields: RawFieldDefinitions,
+  options: ModuleOptions,
+  store: FormValues,
+  validateAll: (data: FormData) => PortalError[],
+  showAfterSave: (found: PortalError[]) => void,
+) {
+  useImperativeHandle(
+    ref,
+    () => ({
+      validate() {
+        const found = validateAll(store.getState().data);
+        showAfterSave(found);
+        return found;
+      },
+      values: () => runtime.toServer(fields, store.getState().data, options),
+      edits: () => store.getState().edits,
+    }),
+    [validateAll, runtime, fields, options, store, showAfterSave],
+  );
+}
+
+// The same elements for every render: a re-rendered stylesheet is serialised again (the theme's changes still reach
+// it: it reads the theme's context).
+const STYLESHEETS = (
+  <>
+    <FrameStyles />
+    <SelectStyles />
+    <DateStyles />
+  </>
+);
+
+const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function AdaptedForm(props, ref) {
+  const { fields, values, locale, mode, showSensitive, uploadFile, fileLink, readOnly, referee, module, runtime, onChange, extraRenderers, externalErrors } = props;
+  const renderers = useRenderers(extraRenderers);
+  const options = useMemo(() => ({ locale, referee }), [locale, referee]);
+  const initialData = useMemo<FormData>(() => ({ ...module.data, ...runtime.fromServer(fields, values ?? {}, options) }), [runtime, fields, values, module, options]);
+  const [store] = useState(() => createFormValues(initialData));
+  const currentData = useCallback(() => store.getState().data, [store]);
+  // The shown errors reach each control through this store, not through JSON Forms' `additionalErrors`: a new list
+  // there re-maps all the form's controls, here it repaints only those whose errors changed.
+  const [shownErrors] = useState(() => createFormErrors(externalErrors));
+  const { validateAll, validateSoon, touch } = useValidation(runtime, fields, options, initialData, currentData, shownErrors);
+  useLayoutEffect(() => shownErrors.setExternal(externalErrors), [shownErrors, externalErrors]);
+  const { summary, summaryRef, showAfterSave, updateSummary } = useSummary();
+  const middleware = useMemo(() => portalMiddleware(runtime, fields, options, store), [runtime, fields, options, store]);
+  const writeLocked = initialData.writeState === 1 || initialData.writeState === '1';
+  const labelOf = useLabelOf(runtime, fields, locale);
+
+  useFormHandle(ref, runtime, fields, options, store, validateAll, showAfterSave);
+  const handleChange = useChangeHandler(runtime, fields, options, store, initialData, validateSoon, updateSummary, onChange);
 
   const context = useMemo(
     () => ({ locale, mode, readOnly: readOnly || writeLocked, showSensitive, uploadFile, fileLink, touch, values: store, errors: shownErrors, userName: props.userName }),
     [locale, mode, readOnly, writeLocked, showSensitive, uploadFile, fileLink, touch, store, shownErrors, props.userName],
   );
 
-  // The same elements while only the summary changes: re-rendering JSON Forms' root would re-map its dispatch, and a
-  // re-rendered stylesheet is serialised again (the theme's changes still reach it: it reads the theme's context).
-  const stylesheets = useMemo(
-    () => (
-      <>
-        <FrameStyles />
-        <SelectStyles />
-        <DateStyles />
-      </>
-    ),
-    [],
-  );
+  // The same element while only the summary changes: re-rendering JSON Forms' root would re-map its dispatch.
   const form = useMemo(
     () => (
       <JsonForms
@@ -208,7 +257,7 @@ const AdaptedForm = forwardRef<PortalFormHandle, AdaptedFormProps>(function Adap
 
   return (
     <PortalFormProvider value={context}>
-      {stylesheets}
+      {STYLESHEETS}
       {summary && <ErrorSummary ref={summaryRef} errors={summary} labelOf={labelOf} />}
       {form}
     </PortalFormProvider>

@@ -2,80 +2,39 @@ import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonform
 import { memo } from 'react';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
-import { PreviewValue } from '../core/PreviewValue';
 import { useControl } from '../core/useControl';
-import { ChoiceMark } from './ChoiceMark';
-import { ChoiceOption, choiceGroupClass } from './ChoiceOption';
-import { asValues, itemsOf } from './items';
-import { ConnectedOtherText, WithOtherText } from './OtherText';
 import { withControlProps } from '../core/withControlProps';
+import { CheckboxOptions } from './CheckboxOptions';
+import { ChoicePreview } from './ChoicePreview';
+import { ChosenOtherText } from './ChosenOtherText';
+import { frameOf } from './controlState';
+import { asValues, itemsOf } from './items';
+
+/** How many options may be checked: `maxQuantity` when it is a positive number, else all `count` of them. */
+const maxCheckedOf = (options: Record<string, unknown>, count: number): number =>
+  typeof options.maxQuantity === 'number' && options.maxQuantity > 0 ? options.maxQuantity : count;
 
 /** Type 4: multiple choice as checkboxes, at most `maxQuantity` of them, with other text for options that ask for it. */
 export function CheckboxControl(props: ControlProps) {
-  const { data, handleChange, path, label, required, errors, visible } = props;
+  const { data, handleChange, path, visible } = props;
   const control = useControl(props);
   const t = useT();
   if (!visible) return null;
   const items = itemsOf(control.options);
   const values = asValues(data);
   const chosen = items.filter((item) => values.includes(item.value));
-  const withText = chosen.find((item) => item.text);
-  const max = typeof control.options.maxQuantity === 'number' && control.options.maxQuantity > 0 ? control.options.maxQuantity : items.length;
-  const full = values.length >= max;
+  if (control.preview) return <ChoicePreview control={control} path={path} {...frameOf(props)} chosen={chosen} />;
+  const max = maxCheckedOf(control.options, items.length);
   const hint = max < items.length ? <span aria-live="polite">{t('choice.maxHint', { limit: max })}</span> : undefined;
-
+  // Checked values stay in option order.
   const toggle = (value: string, checked: boolean) => {
     const next = checked ? items.map((item) => item.value).filter((item) => item === value || values.includes(item)) : values.filter((item) => item !== value);
     handleChange(path, next.length > 0 ? next : undefined);
   };
-
-  if (control.preview) {
-    const labels = (otherText: string) => chosen.map((item) => (item.text && otherText ? t('choice.withOther', { label: item.label, other: otherText }) : item.label));
-    return (
-      <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
-        <WithOtherText path={path} render={(otherText) => <PreviewValue id={control.id} sensitive={control.sensitive}>{labels(otherText).join(t('choice.listSeparator'))}</PreviewValue>} />
-      </FieldFrame>
-    );
-  }
   return (
-    <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} group hint={hint}>
-      <div className={choiceGroupClass(control.options.layout === 'horizontal')}>
-        {items.map((item, index) => {
-          const checked = values.includes(item.value);
-          const disabled = control.disabled || (full && !checked);
-          const tipsId = `${control.id}-${index}-tips`;
-          return (
-            <ChoiceOption
-              key={item.value}
-              label={item.label}
-              disabled={disabled}
-              tips={item.tips}
-              tipsId={tipsId}
-              mark={
-                <ChoiceMark
-                  type="checkbox"
-                  id={index === 0 ? control.id : `${control.id}-${index}`}
-                  checked={checked}
-                  disabled={disabled}
-                  onChange={(event) => toggle(item.value, event.target.checked)}
-                  onBlur={control.onBlur}
-                  aria-describedby={item.tips ? tipsId : undefined}
-                />
-              }
-            />
-          );
-        })}
-      </div>
-      {withText && (
-        <ConnectedOtherText
-          path={path}
-          handleChange={handleChange}
-          id={`${control.id}-other`}
-          optionLabel={withText.label}
-          disabled={control.disabled}
-          onBlur={control.onBlur}
-        />
-      )}
+    <FieldFrame id={control.id} {...frameOf(props)} options={control.options} group hint={hint}>
+      <CheckboxOptions control={control} items={items} values={values} full={values.length >= max} onToggle={toggle} />
+      <ChosenOtherText option={chosen.find((item) => item.text)} control={control} path={path} handleChange={handleChange} />
     </FieldFrame>
   );
 }

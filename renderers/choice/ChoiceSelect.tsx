@@ -2,26 +2,18 @@ import { type FormMode, useT } from '../core/context';
 import { deferredComponent } from '../deferred/deferredComponent';
 import type { DeferredPart } from '../deferred/deferredPart';
 import { type LightOption, LightSelect } from './LightSelect';
-import { MENU_MAX_HEIGHT, type SelectOption } from './selectOption';
+import { MENU_MAX_HEIGHT, type SelectFieldProps, type SelectOption } from './selectOption';
 
 export type { SelectOption };
 
 /** Props of `ChoiceSelect`. */
-export interface ChoiceSelectProps {
+export interface ChoiceSelectProps extends SelectFieldProps {
   id: string;
   /** Id of the element that names the select (the field's label); or give `ariaLabel`. */
   labelId?: string;
   ariaLabel?: string;
   options: SelectOption[];
   value: string | undefined;
-  onChange: (value: string | undefined) => void;
-  onBlur: () => void;
-  disabled: boolean;
-  /** No empty choice. */
-  required: boolean;
-  error: boolean;
-  describedBy?: string | undefined;
-  placeholder?: string | undefined;
   width?: string | number | undefined;
   /** Type to search; by default when there are more than 10 options. */
   searchable?: boolean;

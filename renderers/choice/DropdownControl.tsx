@@ -1,50 +1,29 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
 import { memo } from 'react';
-import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
-import { PreviewValue } from '../core/PreviewValue';
-import { useControl } from '../core/useControl';
-import { ChoiceSelect } from './ChoiceSelect';
-import { asValue, itemsOf, selectWidthOf } from './items';
-import { ConnectedOtherText, WithOtherText } from './OtherText';
 import { withControlProps } from '../core/withControlProps';
+import { ChoicePreview } from './ChoicePreview';
+import { ChoiceSelect } from './ChoiceSelect';
+import { ChosenOtherText } from './ChosenOtherText';
+import { frameOf } from './controlState';
+import { selectWidthOf } from './items';
+import { useSingleChoice } from './useSingleChoice';
 
 /** Type 5: dropdown (searchable above 10 options), `selectWidth` wide, with other text for options that ask for it. */
 export function DropdownControl(props: ControlProps) {
-  const { data, handleChange, path, label, required, errors, visible } = props;
-  const control = useControl(props);
-  const t = useT();
+  const { handleChange, path, required, visible } = props;
+  const { control, items, value, chosen } = useSingleChoice(props);
   if (!visible) return null;
-  const items = itemsOf(control.options);
-  const value = asValue(data);
-  const chosen = items.find((item) => item.value === value);
+  if (control.preview) return <ChoicePreview control={control} path={path} {...frameOf(props)} chosen={chosen ? [chosen] : []} />;
   const hasHint = Boolean(control.options.remark || control.options.tips || chosen?.tips);
-  const choose = (next: string | undefined) => {
-    handleChange(path, next);
-  };
-  if (control.preview) {
-    const shown = (otherText: string) => (chosen ? (chosen.text && otherText ? t('choice.withOther', { label: chosen.label, other: otherText }) : chosen.label) : '');
-    return (
-      <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
-        <WithOtherText path={path} render={(otherText) => <PreviewValue id={control.id} sensitive={control.sensitive}>{shown(otherText)}</PreviewValue>} />
-      </FieldFrame>
-    );
-  }
   return (
-    <FieldFrame
-      id={control.id}
-      label={label}
-      required={required ?? false}
-      errors={errors}
-      options={control.options}
-      hint={chosen?.tips || undefined}
-    >
+    <FieldFrame id={control.id} {...frameOf(props)} options={control.options} hint={chosen?.tips || undefined}>
       <ChoiceSelect
         id={control.id}
         labelId={`${control.id}-label`}
         options={items}
         value={value}
-        onChange={choose}
+        onChange={(next) => handleChange(path, next)}
         onBlur={control.onBlur}
         disabled={control.disabled}
         required={required ?? false}
@@ -53,16 +32,7 @@ export function DropdownControl(props: ControlProps) {
         placeholder={control.placeholder}
         width={selectWidthOf(control.options)}
       />
-      {chosen?.text && (
-        <ConnectedOtherText
-          path={path}
-          handleChange={handleChange}
-          id={`${control.id}-other`}
-          optionLabel={chosen.label}
-          disabled={control.disabled}
-          onBlur={control.onBlur}
-        />
-      )}
+      <ChosenOtherText option={chosen} control={control} path={path} handleChange={handleChange} />
     </FieldFrame>
   );
 }

@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { useT } from '../core/context';
 import { toInstancePath } from '../core/formPath';
 import { FRAME_CLASS } from '../core/frameStyles';
-import { INPUT_CONTROL_CLASS, InputBox } from '../core/InputBox';
-import { INPUT_CLASS } from '../core/inputStyles';
 import { useShownErrors } from '../core/useShownErrors';
+import { FieldInput } from './FieldInput';
 import { otherPathOf } from './items';
 
 /** The other text of the choice at `path` (`{field}_other`), its shown errors and a setter. */
@@ -47,28 +46,26 @@ export function OtherText({ id, optionLabel, value, errors, disabled, onChange, 
   const invalid = errors !== '';
   const helperId = `${id}-helper-text`;
   return (
-    <div className={INPUT_CLASS.field} style={{ marginTop: 8, minWidth: 240 }}>
-      <InputBox error={invalid} disabled={disabled}>
-        <input
-          id={id}
-          className={INPUT_CONTROL_CLASS}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onBlur={onBlur}
-          disabled={disabled}
-          placeholder={specify}
-          aria-label={t('choice.otherLabel', { option: optionLabel, specify })}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? helperId : undefined}
-        />
-      </InputBox>
+    <FieldInput
+      id={id}
+      value={value}
+      onValue={onChange}
+      error={invalid}
+      fieldStyle={{ marginTop: 8, minWidth: 240 }}
+      onBlur={onBlur}
+      disabled={disabled}
+      placeholder={specify}
+      aria-label={t('choice.otherLabel', { option: optionLabel, specify })}
+      aria-invalid={invalid || undefined}
+      aria-describedby={invalid ? helperId : undefined}
+    >
       {invalid && (
         // An outlined FormHelperText in error, with the small size's margin as TextField's `size="small"` gives it.
         <p id={helperId} className={`${FRAME_CLASS.helper} ${FRAME_CLASS.error} MuiFormHelperText-root Mui-error`} role="alert" style={{ margin: '4px 14px 0' }}>
           {errors}
         </p>
       )}
-    </div>
+    </FieldInput>
   );
 }
 

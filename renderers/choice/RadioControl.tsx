@@ -1,79 +1,23 @@
 import { type ControlProps, and, isControl, optionIs, rankWith } from '@jsonforms/core';
 import { memo } from 'react';
-import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
-import { PreviewValue } from '../core/PreviewValue';
-import { useControl } from '../core/useControl';
-import { ChoiceMark } from './ChoiceMark';
-import { ChoiceOption, choiceGroupClass } from './ChoiceOption';
-import { asValue, itemsOf } from './items';
-import { ConnectedOtherText, WithOtherText } from './OtherText';
 import { withControlProps } from '../core/withControlProps';
+import { ChoicePreview } from './ChoicePreview';
+import { ChosenOtherText } from './ChosenOtherText';
+import { frameOf } from './controlState';
+import { RadioOptions } from './RadioOptions';
+import { useSingleChoice } from './useSingleChoice';
 
 /** Type 3: single choice as radio buttons, with other text for options that ask for it. */
 export function RadioControl(props: ControlProps) {
-  const { data, handleChange, path, label, required, errors, visible } = props;
-  const control = useControl(props);
-  const t = useT();
+  const { handleChange, path, required, visible } = props;
+  const { control, items, value, chosen } = useSingleChoice(props);
   if (!visible) return null;
-  const items = itemsOf(control.options);
-  const value = asValue(data);
-  const chosen = items.find((item) => item.value === value);
-  const choose = (next: string) => {
-    handleChange(path, next);
-  };
-  if (control.preview) {
-    const shown = (otherText: string) => (chosen ? (chosen.text && otherText ? t('choice.withOther', { label: chosen.label, other: otherText }) : chosen.label) : '');
-    return (
-      <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options}>
-        <WithOtherText path={path} render={(otherText) => <PreviewValue id={control.id} sensitive={control.sensitive}>{shown(otherText)}</PreviewValue>} />
-      </FieldFrame>
-    );
-  }
+  if (control.preview) return <ChoicePreview control={control} path={path} {...frameOf(props)} chosen={chosen ? [chosen] : []} />;
   return (
-    <FieldFrame id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} group>
-      <div
-        role="radiogroup"
-        className={`${choiceGroupClass(control.options.layout === 'horizontal')} MuiRadioGroup-root`}
-        onBlur={control.onBlur}
-        aria-labelledby={`${control.id}-label`}
-        aria-required={required || undefined}
-      >
-        {items.map((item, index) => {
-          const tipsId = `${control.id}-${index}-tips`;
-          return (
-            <ChoiceOption
-              key={item.value}
-              label={item.label}
-              disabled={control.disabled}
-              tips={item.tips}
-              tipsId={tipsId}
-              mark={
-                <ChoiceMark
-                  type="radio"
-                  id={index === 0 ? control.id : `${control.id}-${index}`}
-                  name={control.id}
-                  value={item.value}
-                  checked={item.value === value}
-                  disabled={control.disabled}
-                  onChange={() => choose(item.value)}
-                  aria-describedby={item.tips ? tipsId : undefined}
-                />
-              }
-            />
-          );
-        })}
-      </div>
-      {chosen?.text && (
-        <ConnectedOtherText
-          path={path}
-          handleChange={handleChange}
-          id={`${control.id}-other`}
-          optionLabel={chosen.label}
-          disabled={control.disabled}
-          onBlur={control.onBlur}
-        />
-      )}
+    <FieldFrame id={control.id} {...frameOf(props)} options={control.options} group>
+      <RadioOptions control={control} items={items} value={value} required={required} onChoose={(next) => handleChange(path, next)} />
+      <ChosenOtherText option={chosen} control={control} path={path} handleChange={handleChange} />
     </FieldFrame>
   );
 }

@@ -1,22 +1,14 @@
 import { Autocomplete, type SxProps, TextField, type Theme, createFilterOptions } from '@mui/material';
 import { useT } from '../core/context';
-import { MENU_MAX_HEIGHT, type SelectOption } from './selectOption';
+import { MENU_MAX_HEIGHT, type SelectFieldProps, type SelectOption } from './selectOption';
 
 /** Props of `SearchSelect`: what `ChoiceSelect` passes on for a long list. */
-export interface SearchSelectProps {
+export interface SearchSelectProps extends SelectFieldProps {
   id: string;
   /** Id of the element that names the select. */
   nameId: string | undefined;
   options: SelectOption[];
   selected: SelectOption | undefined;
-  onChange: (value: string | undefined) => void;
-  onBlur: () => void;
-  disabled: boolean;
-  /** No clear button. */
-  required: boolean;
-  error: boolean;
-  describedBy?: string | undefined;
-  placeholder?: string | undefined;
   sx: SxProps<Theme>;
 }
 

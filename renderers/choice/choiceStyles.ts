@@ -43,11 +43,9 @@ const pulsate = keyframes`
   100% { transform: scale(1); }
 `;
 
-/** MUI's `FormGroup`, `FormControlLabel`, small `Radio`/`Checkbox` (SwitchBase on ButtonBase) and their icons. */
-export function choiceRules(theme: Theme) {
+/** MUI's `FormGroup` (a column or a row of options) and `FormControlLabel` (a mark and its label). */
+function groupRules(theme: Theme) {
   const palette = (theme.vars ?? theme).palette;
-  const { transitions } = theme;
-  const mark = doubledClass(CHOICE_CLASS.mark);
   return {
     [doubledClass(CHOICE_CLASS.group)]: { display: 'flex', flexDirection: 'column', flexWrap: 'wrap' },
     [doubledClass(CHOICE_CLASS.row)]: { flexDirection: 'row' },
@@ -65,6 +63,15 @@ export function choiceRules(theme: Theme) {
     [doubledClass(CHOICE_CLASS.labelDisabled)]: { cursor: 'default' },
     [doubledClass(CHOICE_CLASS.text)]: { margin: 0, ...theme.typography.body1 },
     [`.${CHOICE_CLASS.labelDisabled} > ${doubledClass(CHOICE_CLASS.text)}`]: { color: palette.text.disabled },
+  };
+}
+
+/** MUI's small `Radio`/`Checkbox`: SwitchBase on ButtonBase, its native input invisible over the mark. */
+function markRules(theme: Theme) {
+  const palette = (theme.vars ?? theme).palette;
+  const { transitions } = theme;
+  const mark = doubledClass(CHOICE_CLASS.mark);
+  return {
     [mark]: {
       ...BUTTON_BASE_RULES,
       color: palette.text.secondary,
@@ -98,6 +105,13 @@ export function choiceRules(theme: Theme) {
       padding: 0,
       zIndex: 1,
     },
+  };
+}
+
+/** The marks' icons, the radio's dot growing in when it is checked. */
+function iconRules(theme: Theme) {
+  const { transitions } = theme;
+  return {
     [doubledClass(CHOICE_CLASS.icon)]: {
       ...SVG_ICON_RULES,
       fontSize: theme.typography.pxToRem(20),
@@ -116,6 +130,12 @@ export function choiceRules(theme: Theme) {
       transform: 'scale(1)',
       transition: transitions.create('transform', { easing: transitions.easing.easeOut, duration: transitions.duration.shortest }),
     },
+  };
+}
+
+/** Stacks of inputs, a matrix's cells and an option's tips. */
+function layoutRules(theme: Theme) {
+  return {
     [doubledClass(CHOICE_CLASS.stack)]: { display: 'flex', flexDirection: 'column', gap: theme.spacing(1), [theme.breakpoints.up('sm')]: { flexDirection: 'row' } },
     [doubledClass(CHOICE_CLASS.stackWrap)]: { flexWrap: 'wrap' },
     [`${doubledClass(CHOICE_CLASS.label)}.${CHOICE_CLASS.cell}`]: { margin: 0, justifyContent: 'flex-start', [theme.breakpoints.up('sm')]: { justifyContent: 'center' } },
@@ -125,4 +145,9 @@ export function choiceRules(theme: Theme) {
     // FormHelperText under an option, indented to its label.
     [`${doubledClass(FRAME_CLASS.helper)}.${CHOICE_CLASS.tips}`]: { marginTop: theme.spacing(-0.5), marginLeft: theme.spacing(4) },
   };
+}
+
+/** MUI's `FormGroup`, `FormControlLabel`, small `Radio`/`Checkbox` (SwitchBase on ButtonBase) and their icons. */
+export function choiceRules(theme: Theme) {
+  return { ...groupRules(theme), ...markRules(theme), ...iconRules(theme), ...layoutRules(theme) };
 }

@@ -1,3 +1,5 @@
+import { isObject } from '../core/isObject';
+
 /** One option as the adapter emits it in `uischema.options.items` (or `codes`). */
 export interface ChoiceItem {
   value: string;
@@ -17,9 +19,8 @@ export function itemsOf(options: Record<string, unknown>, key = 'items'): Choice
   return Array.isArray(raw) ? raw.flatMap(toItem) : [];
 }
 
-function toItem(raw: unknown): ChoiceItem[] {
-  if (typeof raw !== 'object' || raw === null) return [];
-  const item = raw as Record<string, unknown>;
+function toItem(item: unknown): ChoiceItem[] {
+  if (!isObject(item)) return [];
   const value = asText(item.value);
   if (value === '') return [];
   return [

@@ -10,7 +10,8 @@ import { SUMMARY_CLASS } from './summaryStyles';
  * listener on the list serves every link (Enter on a focused link is a click too).
  */
 function goToField(event: MouseEvent<HTMLUListElement>) {
-  const link = (event.target as Element).closest('a');
+  if (!(event.target instanceof Element)) return;
+  const link = event.target.closest('a');
   const target = link?.getAttribute('href')?.slice(1);
   if (!target) return;
   event.preventDefault();

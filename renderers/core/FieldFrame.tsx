@@ -4,6 +4,7 @@ import { classes } from './classNames';
 import { ControlBoundary } from './ControlBoundary';
 import { ControlErrors } from './controlErrors';
 import { FRAME_CLASS } from './frameStyles';
+import { isObject } from './isObject';
 
 export interface FieldFrameProps {
   /** Id of the control's input (or of its group when `group` is set). */
@@ -32,14 +33,13 @@ const asSize = (value: unknown): string | number | undefined =>
 
 /** A colour as `sx` reads it: a palette path (`grey.100`) or any CSS colour. */
 function themeColor(theme: Theme, color: string): string {
-  const palette = (theme.vars ?? theme).palette as unknown as Record<string, unknown>;
-  const found = color.split('.').reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), palette);
+  const found = color.split('.').reduce<unknown>((at, key) => (isObject(at) ? at[key] : undefined), (theme.vars ?? theme).palette);
   return typeof found === 'string' ? found : color;
 }
 
-/** A width as `sx` reads it: a number in (0, 1] is a fraction of the line, any other number pixels. */
+/** A width as `sx` reads it: a number in (0, 1] (or a text of one) is a fraction of the line, any other number pixels. */
 const sxWidth = (width: string | number | undefined): string | number | undefined =>
-  width !== undefined && (width as number) <= 1 && width !== 0 ? `${(width as number) * 100}%` : width;
+  width !== undefined && Number(width) <= 1 && width !== 0 ? `${Number(width) * 100}%` : width;
 
 /** The label's own width beside its input (labels on the left); the frame's stylesheet does the rest. */
 const widthStyle = (width: string | number | undefined): CSSProperties | undefined => (width === undefined ? undefined : { width: sxWidth(width) });

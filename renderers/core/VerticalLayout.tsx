@@ -1,4 +1,4 @@
-import { type LayoutProps, type VerticalLayout as VerticalLayoutSchema, rankWith, uiTypeIs } from '@jsonforms/core';
+import { type LayoutProps, isLayout, rankWith, uiTypeIs } from '@jsonforms/core';
 import { withJsonFormsLayoutProps } from '@jsonforms/react';
 import { memo } from 'react';
 import { ElementDispatch } from './ElementDispatch';
@@ -9,7 +9,7 @@ export const verticalLayoutTester = rankWith(1, uiTypeIs('VerticalLayout'));
 
 
 function VerticalLayoutRenderer({ uischema, schema, path, enabled, visible, renderers, cells }: LayoutProps) {
-  const { elements } = uischema as VerticalLayoutSchema;
+  const elements = isLayout(uischema) ? uischema.elements : [];
   if (!visible || elements.length === 0) return null;
   return (
     <div className={FRAME_CLASS.column}>

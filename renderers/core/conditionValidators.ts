@@ -22,7 +22,7 @@ export function conditionValidator(source: ValidatorSource): ConditionValidator 
     validate(schema, data) {
       let validate = byObject.get(schema);
       if (!validate) byObject.set(schema, (validate = source.validator(schema as JsonSchema)));
-      return validate(data) as boolean;
+      return validate(data);
     },
   };
   validators.set(source, found);

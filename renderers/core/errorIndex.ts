@@ -23,7 +23,7 @@ function indexOf(errors: Errors): ByPath {
   } else {
     index = new Map();
     for (const error of errors) {
-      const path = getControlPath(error) as string;
+      const path: string = getControlPath(error);
       const bucket = index.get(path);
       if (bucket) bucket.push(error);
       else {

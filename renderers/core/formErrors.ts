@@ -31,8 +31,8 @@ export function toErrorObject(field: string, keyword: string, message: string): 
 
 const sameErrors = (a: Errors, b: Errors) =>
   a.length === b.length && a.every((error, index) => {
-    const other = b[index] as ErrorObject;
-    return error.instancePath === other.instancePath && error.keyword === other.keyword && error.message === other.message;
+    const other = b[index];
+    return other !== undefined && error.instancePath === other.instancePath && error.keyword === other.keyword && error.message === other.message;
   });
 
 function withExternal(own: Errors, external: Errors): Errors {

@@ -2,5 +2,5 @@ import type { UISchemaElement } from '@jsonforms/core';
 
 /** The adapter's options on a Label element (title, rich text, unsupported field). */
 export function labelOptions(uischema: UISchemaElement): Record<string, unknown> {
-  return (uischema.options ?? {}) as Record<string, unknown>;
+  return uischema.options ?? {};
 }

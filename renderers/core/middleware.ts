@@ -1,5 +1,5 @@
 import { INIT, type Middleware, UPDATE_CORE, UPDATE_DATA } from '@jsonforms/core';
-import type { FormData, FormRuntime, ModuleOptions, RawFieldDefinitions } from '../../schema-adapters/index';
+import type { FormRuntime, ModuleOptions, RawFieldDefinitions } from '../../schema-adapters/index';
 import type { FormValues } from './formValues';
 import { withOwnKeyUpdate } from './ownKeyUpdates';
 
@@ -25,7 +25,7 @@ export function portalMiddleware(runtime: FormRuntime, fields: RawFieldDefinitio
     if (typeof next.data !== 'object' || next.data === null) return next;
     const loaded = action.type === INIT || action.type === UPDATE_CORE;
     if (!loaded && (action.type !== UPDATE_DATA || next.data === owned.data)) return next;
-    const visible = runtime.prune(fields, next.data as FormData, options);
+    const visible = runtime.prune(fields, next.data, options);
     if (loaded) {
       values.settle(visible);
       return visible === next.data ? next : { ...next, data: visible };

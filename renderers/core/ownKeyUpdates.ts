@@ -14,7 +14,7 @@ export function withOwnKeyUpdate(state: JsonFormsCore, action: CoreActions): Cor
   if (action.type !== UPDATE_DATA || !action.path || !isRefused(action.path)) return action;
   const previous = getIn(state.data, action.path);
   const next: unknown = action.updater(previous === undefined ? undefined : structuredClone(previous));
-  const data = setIn((state.data ?? {}) as Record<string, unknown>, action.path, next);
+  const data = setIn(state.data ?? {}, action.path, next);
   return { ...action, path: '', updater: () => data };
 }
 

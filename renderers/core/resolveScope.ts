@@ -1,6 +1,7 @@
 import { type JsonSchema, Resolve, decode } from '@jsonforms/core';
+import { isObject } from './isObject';
 
-const hasRef = (value: object) => typeof (value as { $ref?: unknown }).$ref === 'string';
+const hasRef = (value: object) => '$ref' in value && typeof value.$ref === 'string';
 
 /**
  * `Resolve.schema(schema, scope, rootSchema)` for the plain scopes the adapter emits (`#/properties/a/items/properties/b`):
@@ -13,7 +14,7 @@ export function resolveScope(schema: JsonSchema, scope: string, rootSchema: Json
   const segments = scope === '#' ? [] : scope.slice(2).split('/');
   let at: unknown = schema;
   for (const segment of segments) {
-    at = (at as Record<string, unknown>)[decode(segment)];
+    at = isObject(at) ? at[decode(segment)] : undefined;
     if (typeof at !== 'object' || at === null || hasRef(at)) return Resolve.schema(schema, scope, rootSchema);
   }
   return at as JsonSchema;

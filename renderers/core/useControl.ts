@@ -8,7 +8,7 @@ import { inputIdOf } from './formPath';
 export function useControl(props: ControlProps) {
   const { path, uischema, errors, enabled } = props;
   const form = usePortalForm();
-  const options = (uischema.options ?? {}) as Record<string, unknown>;
+  const options: Record<string, unknown> = uischema.options ?? {};
   const id = inputIdOf(path);
   const { touch } = form;
   const onBlur = useCallback(() => touch(path), [touch, path]);

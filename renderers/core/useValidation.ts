@@ -27,6 +27,54 @@ const isShown = ({ touched, showAll }: Verdict, error: PortalError) => {
   return touched.has(path) || touched.has(path.replace(/_other$/, ''));
 };
 
+/** What validation keeps between renders: the delayed run's timer, what that run owes, and the last verdict. */
+interface ValidationRefs {
+  timerRef: { current: ReturnType<typeof setTimeout> | undefined };
+  pendingRef: { current: Pending };
+  verdictRef: { current: Verdict };
+}
+
+const optionsKeyOf = (options: ModuleOptions) => `${options.locale}|${options.referee ?? 0}`;
+
+/**
+ * Validation run at once: a delayed run is cancelled and what it owed is settled here (its touched fields revealed,
+ * its caller told), and the errors the applicant may see are handed to `shown`.
+ */
+function useValidateNow(runtime: FormRuntime, fields: RawFieldDefinitions, options: ModuleOptions, shown: FormErrors, { timerRef, pendingRef, verdictRef }: ValidationRefs) {
+  const optionsKey = optionsKeyOf(options);
+  const publish = useCallback(() => {
+    const current = verdictRef.current;
+    shown.setOwn(current.found.filter((error) => isShown(current, error)).map((error) => toErrorObject(error.field, error.keyword, error.message)));
+  }, [shown, verdictRef]);
+
+  return useCallback(
+    (data: FormData): PortalError[] => {
+      clearTimeout(timerRef.current);
+      const owed = pendingRef.current;
+      pendingRef.current = nothingPending();
+      const found = safeValidate(runtime, fields, data, options);
+      verdictRef.current.found = found;
+      owed.touched.forEach((path) => verdictRef.current.touched.add(path));
+      publish();
+      owed.then?.(found);
+      return found;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [runtime, fields, optionsKey, publish],
+  );
+}
+
+/** Validates `initial` once the browser is next idle and drops the result, so the validators are compiled before the first touch needs them. */
+function useValidatorsWarmUp(runtime: FormRuntime, fields: RawFieldDefinitions, options: ModuleOptions, initial: FormData) {
+  const optionsKey = optionsKeyOf(options);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return undefined;
+    const handle = requestIdleCallback(() => safeValidate(runtime, fields, initial, options));
+    return () => cancelIdleCallback(handle);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runtime, fields, optionsKey]);
+}
+
 /**
  * Validation with the portal keywords, run after a short pause in typing (and at once on request), shown per field
  * only once that field was touched or after a save attempt: never on first render. The shown errors go to `shown`,
@@ -51,31 +99,13 @@ export function useValidation(
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef<Pending>(nothingPending());
   const verdict = useRef<Verdict>({ found: [], touched: new Set(), showAll: false });
-  const optionsKey = `${options.locale}|${options.referee ?? 0}`;
+  const validateNow = useValidateNow(runtime, fields, options, shown, { timerRef: timer, pendingRef: pending, verdictRef: verdict });
 
-  const publish = useCallback(() => {
-    const current = verdict.current;
-    shown.setOwn(current.found.filter((error) => isShown(current, error)).map((error) => toErrorObject(error.field, error.keyword, error.message)));
-  }, [shown]);
-
-  const validateNow = useCallback(
-    (data: FormData): PortalError[] => {
-      clearTimeout(timer.current);
-      const owed = pending.current;
-      pending.current = nothingPending();
-      const found = safeValidate(runtime, fields, data, options);
-      verdict.current.found = found;
-      owed.touched.forEach((path) => verdict.current.touched.add(path));
-      publish();
-      owed.then?.(found);
-      return found;
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [runtime, fields, optionsKey, publish],
-  );
-
+  // A blur while the form unmounts (its focused input removed) must not start a run after the unmount.
+  const unmounted = useRef(false);
   const schedule = useCallback(() => {
     clearTimeout(timer.current);
+    if (unmounted.current) return;
     timer.current = setTimeout(() => validateNow(pending.current.data ?? latestData()), VALIDATION_DELAY_MS);
   }, [validateNow, latestData]);
 
@@ -88,14 +118,14 @@ export function useValidation(
     [schedule],
   );
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return undefined;
-    const handle = requestIdleCallback(() => safeValidate(runtime, fields, initial, options));
-    return () => cancelIdleCallback(handle);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [runtime, fields, optionsKey]);
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+      clearTimeout(timer.current);
+    };
+  }, []);
+  useValidatorsWarmUp(runtime, fields, options, initial);
 
   const touch = useCallback(
     (formPath: string) => {
@@ -119,6 +149,9 @@ export function useValidation(
 
   return { touch, validateNow, validateSoon, validateAll };
 }
+
+/** `validateSoon` of `useValidation`: validates `data` after a short pause in typing, then tells `then` what it found. */
+export type ValidateSoon = (data: FormData, then: (found: PortalError[]) => void) => void;
 
 /** A validator that throws leaves the form not valid: the error says it could not be checked. */
 export function safeValidate(runtime: FormRuntime, fields: RawFieldDefinitions, data: FormData, options: ModuleOptions): PortalError[] {

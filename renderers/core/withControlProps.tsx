@@ -2,6 +2,7 @@ import {
   type ControlElement,
   type ControlProps,
   type JsonFormsCore,
+  type JsonFormsState,
   type JsonSchema,
   type OwnPropsOfControl,
   Resolve,
@@ -9,6 +10,7 @@ import {
   createLabelDescriptionFrom,
   decode,
   getCombinedErrorMessage,
+  getAjv,
   getErrorTranslator,
   getI18nKey,
   getI18nKeyPrefix,
@@ -17,9 +19,8 @@ import {
   isInherentlyEnabled,
   isInherentlyReadonly,
   isVisible,
-  mapDispatchToControlProps,
 } from '@jsonforms/core';
-import { type JsonFormsStateContext, useJsonForms } from '@jsonforms/react';
+import { type JsonFormsStateContext, ctxDispatchToControlProps, useJsonForms } from '@jsonforms/react';
 import type { ErrorObject } from 'ajv';
 import { type ComponentType, memo, useMemo } from 'react';
 import { ControlErrors, type ControlErrorsValue } from './controlErrors';
@@ -53,7 +54,7 @@ function schemaFacts(uischema: ControlElement, ownSchema: JsonSchema | undefined
   const required = uischema.scope !== undefined && requiredAt(ownSchema ?? rootSchema, uischema.scope, rootSchema);
   const resolved = resolveScope(ownSchema ?? rootSchema, uischema.scope, rootSchema);
   const schema = resolved ?? rootSchema;
-  const labelDescription = createLabelDescriptionFrom(uischema, resolved as JsonSchema);
+  const labelDescription = createLabelDescriptionFrom(uischema, resolved);
   return {
     path,
     required,
@@ -71,15 +72,33 @@ function schemaFacts(uischema: ControlElement, ownSchema: JsonSchema | undefined
  * The errors of the control at `facts.path`: JSON Forms' own and the form's shown ones there (as `additionalErrors`
  * would add them), and their message for the control's frame, the same object while the message is.
  */
-function useControlErrors(ctx: JsonFormsStateContext, uischema: ControlElement, facts: SchemaFacts): { errors: ErrorObject[]; frame: ControlErrorsValue } {
+function useControlErrors(state: JsonFormsState, core: JsonFormsCore, uischema: ControlElement, facts: SchemaFacts): { errors: ErrorObject[]; frame: ControlErrorsValue } {
   const { path, resolved, schema } = facts;
   const shown = errorsOfSlice(useShownErrorsSlice(path), path, resolved as JsonSchema);
-  const own = errorsAtPath(ctx.core as JsonFormsCore, path, resolved as JsonSchema);
+  const own = errorsAtPath(core, path, resolved as JsonSchema);
   const errors = own.length === 0 ? shown : shown.length === 0 ? own : [...own, ...shown];
-  const state = { jsonforms: ctx } as never;
   const message = getCombinedErrorMessage(errors, getErrorTranslator()(state), getTranslator()(state), schema, uischema, path);
   const frame = useMemo(() => ({ id: inputIdOf(path), message }), [path, message]);
   return { errors, frame };
+}
+
+/** JSON Forms' context and its core state, always there inside `<JsonForms>`, where controls are drawn. */
+function useJsonFormsCore(): { ctx: JsonFormsStateContext; core: JsonFormsCore } {
+  const ctx = useJsonForms();
+  if (ctx.core === undefined) throw new Error('A form control is drawn outside <JsonForms>');
+  return { ctx, core: ctx.core };
+}
+
+/** JSON Forms' dispatch, always there inside `<JsonForms>`, where controls are drawn. */
+function dispatchOf({ dispatch }: JsonFormsStateContext): NonNullable<JsonFormsStateContext['dispatch']> {
+  if (dispatch === undefined) throw new Error('A form control is drawn outside <JsonForms>');
+  return dispatch;
+}
+
+/** The control's element: JSON Forms hands a control renderer the element it was chosen for. */
+function controlElementOf({ uischema }: OwnPropsOfControl): ControlElement {
+  if (uischema === undefined) throw new Error('A form control is drawn without its UI-schema element');
+  return uischema;
 }
 
 /** How a control shows its errors. */
@@ -109,22 +128,19 @@ function sameButErrors(previous: ControlProps, next: ControlProps): boolean {
 export function withControlProps(Component: ComponentType<ControlProps>, { errorsInFrame = false }: ControlPropsOptions = {}): ComponentType<OwnPropsOfControl> {
   const Memoised = errorsInFrame ? memo(Component, sameButErrors) : memo(Component);
   function ControlWithProps(ownProps: OwnPropsOfControl) {
-    const ctx = useJsonForms();
-    const uischema = ownProps.uischema as ControlElement;
-    const core = ctx.core as NonNullable<typeof ctx.core>;
+    const { ctx, core } = useJsonFormsCore();
+    const uischema = controlElementOf(ownProps);
     const rootSchema = core.schema;
     const facts = useMemo(() => schemaFacts(uischema, ownProps.schema, ownProps.path, rootSchema), [uischema, ownProps.schema, ownProps.path, rootSchema]);
-    const dispatchProps = useMemo(() => mapDispatchToControlProps(ctx.dispatch as never), [ctx.dispatch]);
-    const state = { jsonforms: ctx };
+    const dispatchProps = ctxDispatchToControlProps(dispatchOf(ctx));
+    const state: JsonFormsState = { jsonforms: ctx };
     const rootData = core.data;
     const config = ctx.config;
     const visible =
-      ownProps.visible === undefined || hasShowRule(uischema)
-        ? isVisible(uischema, rootData, ownProps.path as string, core.ajv as never, config)
-        : ownProps.visible;
+      ownProps.visible === undefined || hasShowRule(uischema) ? isVisible(uischema, rootData, ownProps.path ?? '', getAjv(state), config) : ownProps.visible;
     const { path, resolved, schema } = facts;
-    const { errors, frame } = useControlErrors(ctx, uischema, facts);
-    const t = getTranslator()(state as never);
+    const { errors, frame } = useControlErrors(state, core, uischema, facts);
+    const t = getTranslator()(state);
     const i18n = { schema, uischema, path, errors };
     return (
       <ControlErrors.Provider value={frame}>
@@ -133,10 +149,10 @@ export function withControlProps(Component: ComponentType<ControlProps>, { error
           data={Resolve.data(rootData, path)}
           description={t(facts.descriptionKey, facts.description, i18n)}
           errors={frame.message}
-          label={t(facts.labelKey, facts.label, i18n) as string}
+          label={t(facts.labelKey, facts.label, i18n)}
           visible={visible}
-          enabled={isInherentlyEnabled(state as never, ownProps, uischema, resolved ?? rootSchema, rootData, config)}
-          readonly={isInherentlyReadonly(state as never, ownProps, uischema, resolved ?? rootSchema, rootData, config)}
+          enabled={isInherentlyEnabled(state, ownProps, uischema, resolved ?? rootSchema, rootData, config)}
+          readonly={isInherentlyReadonly(state, ownProps, uischema, resolved ?? rootSchema, rootData, config)}
           id={ownProps.id as string}
           path={path}
           required={facts.required}
@@ -166,11 +182,10 @@ export function withFrameErrors(Renderer: ComponentType<OwnPropsOfControl>): Com
   const cached = withFrameErrorsCache.get(Renderer);
   if (cached) return cached;
   function ControlFrameErrors(ownProps: OwnPropsOfControl) {
-    const ctx = useJsonForms();
-    const uischema = ownProps.uischema as ControlElement;
-    const core = ctx.core as NonNullable<typeof ctx.core>;
+    const { ctx, core } = useJsonFormsCore();
+    const uischema = controlElementOf(ownProps);
     const facts = useMemo(() => schemaFacts(uischema, ownProps.schema, ownProps.path, core.schema), [uischema, ownProps.schema, ownProps.path, core.schema]);
-    const { frame } = useControlErrors(ctx, uischema, facts);
+    const { frame } = useControlErrors({ jsonforms: ctx }, core, uischema, facts);
     return (
       <ControlErrors.Provider value={frame}>
         <Renderer {...ownProps} />

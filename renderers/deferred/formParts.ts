@@ -11,11 +11,12 @@ export interface PortalRendererEntry extends JsonFormsRendererRegistryEntry {
   parts?: PartsOf;
 }
 
-const isElement = (value: unknown): value is UISchemaElement => typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+/** True for an object with a string `type`: a UI schema element JSON Forms can draw. */
+export const isElement = (value: unknown): value is UISchemaElement => typeof value === 'object' && value !== null && 'type' in value && typeof value.type === 'string';
 
 /** The elements drawn inside `element`: a layout's elements, a repeating group's row (`options.detail`). */
 function childrenOf(element: UISchemaElement): UISchemaElement[] {
-  const elements = (element as { elements?: unknown }).elements;
+  const elements = 'elements' in element ? element.elements : undefined;
   const detail: unknown = element.options?.detail;
   return [...(Array.isArray(elements) ? elements.filter(isElement) : []), ...(isElement(detail) ? [detail] : [])];
 }

@@ -1,9 +1,9 @@
-import type { JsonFormsRendererRegistryEntry, UISchemaElement } from '@jsonforms/core';
+import type { JsonFormsRendererRegistryEntry } from '@jsonforms/core';
 import { type RawFieldDefinitions, hasOwnPatterns, loadLinearEngine } from '../../schema-adapters/index';
 import { portalRenderers } from '../registry';
 import type { DeferredPart } from './deferredPart';
 import { type Asking, type PrepareOptions, planOf } from './formPlan';
-import { type PortalRendererEntry, partsOfForm } from './formParts';
+import { type PortalRendererEntry, isElement, partsOfForm } from './formParts';
 import { READY, isRejected, usable } from './usable';
 import { validatorsLoad } from './validatorsLoad';
 
@@ -46,8 +46,9 @@ export function enginesLoad(fields: RawFieldDefinitions, asking: Asking = 'rende
  */
 export function partsLoad(fields: RawFieldDefinitions, options: PrepareOptions, asking: Asking = 'render'): Promise<unknown> {
   const plan = planOf(fields, options);
-  if (!plan) return READY;
-  return loadAll(partsOfForm(plan.uischema as UISchemaElement, plan.schema, renderersWith(options.extraRenderers), options.mode ?? 'edit'), asking);
+  // The adapter's element type spells rule effects as strings, not as JSON Forms' enum: the guard bridges the two.
+  if (!plan || !isElement(plan.uischema)) return READY;
+  return loadAll(partsOfForm(plan.uischema, plan.schema, renderersWith(options.extraRenderers), options.mode ?? 'edit'), asking);
 }
 
 /**

@@ -1,27 +1,31 @@
 import { use } from 'react';
 
+/** What React's `use` reads and writes on a promise: nothing yet, pending, or settled with its value or its reason. */
+type Settlement<T> = { status?: undefined } | { status: 'pending' } | { status: 'fulfilled'; value: T } | { status: 'rejected'; reason: unknown };
+
 /**
  * A promise with the fields React's `use` reads and writes (once settled, `use` returns or throws at once), and whether
  * a render found it pending.
  */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown; readWhilePending?: boolean };
+type Tracked<T> = Promise<T> & Settlement<T> & { readWhilePending?: boolean };
+
+/** Any promise is a tracked one whose fields are not set yet. */
+const trackedOf = <T>(promise: Promise<T>): Tracked<T> => promise;
 
 /**
  * `promise`, marked as React marks the promises `use` waits for, from now on: when it has settled before a component
  * reads it, the component is drawn at once instead of suspending for a turn (no flash of the loading state).
  */
 export function usable<T>(promise: Promise<T>): Promise<T> {
-  const tracked = promise as Tracked<T>;
+  const tracked = trackedOf(promise);
   if (tracked.status !== undefined) return promise;
-  tracked.status = 'pending';
+  Object.assign(tracked, { status: 'pending' });
   promise.then(
     (value) => {
-      tracked.status = 'fulfilled';
-      tracked.value = value;
+      Object.assign(tracked, { status: 'fulfilled', value });
     },
     (reason: unknown) => {
-      tracked.status = 'rejected';
-      tracked.reason = reason;
+      Object.assign(tracked, { status: 'rejected', reason });
     },
   );
   return promise;
@@ -31,7 +35,7 @@ export function usable<T>(promise: Promise<T>): Promise<T> {
 export const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 /** Whether `promise` (marked by `usable`) has been rejected. */
-export const isRejected = (promise: Promise<unknown>): boolean => (promise as Tracked<unknown>).status === 'rejected';
+export const isRejected = (promise: Promise<unknown>): boolean => trackedOf(promise).status === 'rejected';
 
 /**
  * `use(promise)` for a promise marked by `usable`, except that a promise no render found pending (a prepared form's load)
@@ -39,8 +43,8 @@ export const isRejected = (promise: Promise<unknown>): boolean => (promise as Tr
  * data. A render that found it pending suspends, and the render that follows reads it with `use` again, as React expects.
  */
 export function useLoaded<T>(promise: Promise<T>): T {
-  const tracked = promise as Tracked<T>;
-  if (tracked.status === 'fulfilled' && !tracked.readWhilePending) return tracked.value as T;
+  const tracked = trackedOf(promise);
+  if (tracked.status === 'fulfilled' && !tracked.readWhilePending) return tracked.value;
   if (tracked.status === 'pending') tracked.readWhilePending = true;
   return use(promise);
 }

@@ -3,6 +3,7 @@ import { JsonFormsDispatch, JsonFormsStateProvider, useJsonForms } from '@jsonfo
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../core/context';
+import { isObject } from '../core/isObject';
 import { ownKeyMiddleware } from '../core/ownKeyUpdates';
 import { FOCUSABLE } from './useRows';
 
@@ -101,10 +102,10 @@ function DraftForm({ draftKey, row, detail, items, onData }: DraftFormProps) {
 
 /** Reports the draft row after every edit, so OK reads the latest keystroke. */
 function DraftSpy({ draftKey, onData }: { draftKey: string; onData: (row: Row) => void }) {
-  const data = useJsonForms().core?.data as Record<string, unknown> | undefined;
+  const data: Record<string, unknown> | undefined = useJsonForms().core?.data;
   const row = data?.[draftKey];
   useEffect(() => {
-    onData(typeof row === 'object' && row !== null ? (row as Row) : {});
+    onData(isObject(row) ? row : {});
   }, [row, onData]);
   return null;
 }

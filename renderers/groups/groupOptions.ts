@@ -1,4 +1,5 @@
-import type { JsonSchema, UISchemaElement } from '@jsonforms/core';
+import type { JsonSchema, UISchemaElement, VerticalLayout } from '@jsonforms/core';
+import { isObject } from '../core/isObject';
 
 /** One column of a repeating group: its cell's UI-schema element, header label and width. */
 export interface GroupColumn {
@@ -18,20 +19,20 @@ export interface GroupOptions {
   maxRows: number | undefined;
 }
 
-const EMPTY_DETAIL: UISchemaElement = { type: 'VerticalLayout', elements: [] } as UISchemaElement;
+const EMPTY_DETAIL: VerticalLayout = { type: 'VerticalLayout', elements: [] };
 
 const numberOr = <T,>(value: unknown, fallback: T): number | T => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 
 function columnOf(element: UISchemaElement): GroupColumn {
-  const label = (element as { label?: unknown }).label;
+  const label = 'label' in element ? element.label : undefined;
   return { element, label: typeof label === 'string' ? label : '', width: numberOr(element.options?.columnWidth, undefined) };
 }
 
 /** Reads the group's options (detail layout, columns, limits, button name) and its row schema. */
 export function groupOptions(uischema: UISchemaElement, schema: JsonSchema): GroupOptions {
-  const options = (uischema.options ?? {}) as Record<string, unknown>;
+  const options: Record<string, unknown> = uischema.options ?? {};
   const detail = typeof options.detail === 'object' && options.detail !== null ? (options.detail as UISchemaElement) : EMPTY_DETAIL;
-  const elements = (detail as { elements?: unknown }).elements;
+  const elements = 'elements' in detail ? detail.elements : undefined;
   const items = !Array.isArray(schema.items) && typeof schema.items === 'object' ? schema.items : {};
   return {
     detail,
@@ -46,5 +47,5 @@ export function groupOptions(uischema: UISchemaElement, schema: JsonSchema): Gro
 
 /** The rows of the group's data (an empty list for anything that is not an array). */
 export function rowsOf(data: unknown): Record<string, unknown>[] {
-  return Array.isArray(data) ? data.map((row) => (typeof row === 'object' && row !== null ? (row as Record<string, unknown>) : {})) : [];
+  return Array.isArray(data) ? data.map((row) => (isObject(row) ? row : {})) : [];
 }

@@ -17,20 +17,21 @@ function focusable(element: HTMLElement | undefined, kind: FocusTarget['kind']):
   return element.querySelector<HTMLElement>(FOCUSABLE) ?? element.querySelector<HTMLElement>('button:not([disabled])') ?? undefined;
 }
 
-/** The group's rows with stable React keys, the edits on them (columnNumber kept 1..n), and focus after each edit. */
-export function useRows(data: unknown, path: string, handleChange: (path: string, value: unknown) => void) {
-  const rows = rowsOf(data);
-  const [ids, setIds] = useState<string[]>([]);
-  const counter = useRef(0);
-  const elements = useRef(new Map<string, HTMLElement>());
-  const pending = useRef<FocusTarget | null>(null);
+/** A React key per row: the one it was given, else one from its index, made unique. */
+function stableKeys(rows: readonly Row[], ids: readonly string[]): string[] {
   const seen = new Set<string>();
-  const keys = rows.map((_, index) => {
+  return rows.map((_, index) => {
     let key = ids[index] ?? `auto-${index}`;
     while (seen.has(key)) key = `${key}+`;
     seen.add(key);
     return key;
   });
+}
+
+/** Focus moved after the next render: `register` gives each target its element, `focusLater` names the next target. */
+function useFocusAfterRender() {
+  const elements = useRef(new Map<string, HTMLElement>());
+  const pending = useRef<FocusTarget | null>(null);
 
   useEffect(() => {
     const target = pending.current;
@@ -52,6 +53,17 @@ export function useRows(data: unknown, path: string, handleChange: (path: string
     pending.current = target;
   }, []);
 
+  return { register, focusLater };
+}
+
+/** The group's rows with stable React keys, the edits on them (columnNumber kept 1..n), and focus after each edit. */
+export function useRows(data: unknown, path: string, handleChange: (path: string, value: unknown) => void) {
+  const rows = rowsOf(data);
+  const [ids, setIds] = useState<string[]>([]);
+  const counter = useRef(0);
+  const { register, focusLater } = useFocusAfterRender();
+  const keys = stableKeys(rows, ids);
+
   const write = (next: Row[], nextKeys: string[]) => {
     setIds(nextKeys);
     handleChange(path, next.map((row, index) => ({ ...row, columnNumber: index + 1 })));
@@ -66,13 +78,13 @@ export function useRows(data: unknown, path: string, handleChange: (path: string
     add(row: Row = {}) {
       counter.current += 1;
       const key = `new-${counter.current}`;
-      pending.current = { kind: 'row', key };
+      focusLater({ kind: 'row', key });
       write([...rows, row], [...keys, key]);
     },
     /** Removes a row; focus goes to the previous row's delete button, or to the Add button. */
     remove(index: number) {
       const previous = keys[index - 1];
-      pending.current = previous === undefined ? { kind: 'add' } : { kind: 'delete', key: previous };
+      focusLater(previous === undefined ? { kind: 'add' } : { kind: 'delete', key: previous });
       write(rows.filter((_, at) => at !== index), keys.filter((_, at) => at !== index));
     },
     /** Replaces a row with an edited copy. */
@@ -81,3 +93,6 @@ export function useRows(data: unknown, path: string, handleChange: (path: string
     },
   };
 }
+
+/** What `useRows` gives a group: its rows, their keys, and the edits on them. */
+export type GroupRows = ReturnType<typeof useRows>;

@@ -1,6 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Box, Button, Typography } from '@mui/material';
-import { type DragEvent, type ReactNode, useState } from 'react';
+import { type DragEvent, type FormEvent, type ReactNode, useState } from 'react';
 import { useT } from '../core/context';
 
 /** Props of the file picker. */
@@ -30,8 +30,50 @@ const visuallyHidden = {
   opacity: 0,
 } as const;
 
+/** Hands the chosen files over and empties the input, so that choosing the same file again is a change too. */
+const takeFiles = (onFiles: (files: File[]) => void) => (event: FormEvent<HTMLElement>) => {
+  const input = event.currentTarget;
+  if (!(input instanceof HTMLInputElement)) return;
+  const files = Array.from(input.files ?? []);
+  input.value = '';
+  if (files.length > 0) onFiles(files);
+};
+
+type FileButtonProps = Omit<FilePickerProps, 'children'>;
+
+/** The visible button, a label holding the real file input (hidden, but focusable and named by the field label). */
+function FileButton({ id, accept, multiple, disabled, describedBy, buttonText, onFiles }: FileButtonProps) {
+  return (
+    <Button
+      component="label"
+      role={undefined}
+      variant="outlined"
+      size="small"
+      tabIndex={-1}
+      disabled={disabled}
+      startIcon={<UploadFileIcon />}
+      sx={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
+    >
+      {buttonText}
+      <Box
+        component="input"
+        id={id}
+        type="file"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={describedBy}
+        accept={accept.map((type) => `.${type}`).join(',')}
+        multiple={multiple}
+        disabled={disabled}
+        sx={visuallyHidden}
+        onChange={takeFiles(onFiles)}
+      />
+    </Button>
+  );
+}
+
 /** A real file input (named by the field label) behind a button, inside a drop zone. */
-export function FilePicker({ id, accept, multiple, disabled, describedBy, buttonText, children, onFiles }: FilePickerProps) {
+export function FilePicker({ children, ...button }: FilePickerProps) {
+  const { disabled, onFiles } = button;
   const t = useT();
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent<HTMLElement>) => {
@@ -60,35 +102,7 @@ export function FilePicker({ id, accept, multiple, disabled, describedBy, button
         borderRadius: 1,
       }}
     >
-      <Button
-        component="label"
-        role={undefined}
-        variant="outlined"
-        size="small"
-        tabIndex={-1}
-        disabled={disabled}
-        startIcon={<UploadFileIcon />}
-        sx={{ '&:has(input:focus-visible)': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } }}
-      >
-        {buttonText}
-        <Box
-          component="input"
-          id={id}
-          type="file"
-          aria-labelledby={`${id}-label`}
-          aria-describedby={describedBy}
-          accept={accept.map((type) => `.${type}`).join(',')}
-          multiple={multiple}
-          disabled={disabled}
-          sx={visuallyHidden}
-          onChange={(event) => {
-            const input = event.currentTarget as HTMLInputElement;
-            const files = Array.from(input.files ?? []);
-            input.value = '';
-            if (files.length > 0) onFiles(files);
-          }}
-        />
-      </Button>
+      <FileButton {...button} />
       {children}
       {!disabled && (
         <Typography variant="body2" color="text.secondary" aria-hidden="true">

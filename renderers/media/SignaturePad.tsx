@@ -24,19 +24,16 @@ export interface SignaturePadProps {
   onSave: (dataUrl: string) => void;
 }
 
-/** Draw, clear and save a signature (loaded in its own chunk with signature_pad); a saved one shows with "Sign again". */
-export default function SignaturePad({ id, value, disabled, onSave }: SignaturePadProps) {
-  const t = useT();
+/**
+ * The signature_pad on the canvas while `drawing`: `ready` while it takes strokes (tests and assistive tooling can wait
+ * for it: `data-pad-ready`), `unavailable` when the browser refuses a 2D canvas (blocked by a privacy setting, say),
+ * which then gets a message, not a crash.
+ */
+function useSignatureCanvas(drawing: boolean, disabled: boolean) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLib | null>(null);
-  const [editing, setEditing] = useState(!value);
-  const [size] = useState(signatureCanvasSize);
-  const [message, setMessage] = useState('');
-  // True while the pad takes strokes (tests and assistive tooling can wait for it: `data-pad-ready`).
   const [ready, setReady] = useState(false);
-  // A browser that refuses a 2D canvas (blocked by a privacy setting, say) gets a message, not a crash.
   const [unavailable, setUnavailable] = useState(false);
-  const drawing = editing || !value;
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -55,19 +52,34 @@ export default function SignaturePad({ id, value, disabled, onSave }: SignatureP
       setReady(false);
     };
   }, [drawing, disabled]);
+  return { canvasRef, padRef, ready, unavailable };
+}
 
-  if (!drawing) {
-    return (
-      <Stack spacing={1} alignItems="flex-start">
-        <StoredImage url={value} id={id} alt={t('media.signature.saved')} sx={{ maxWidth: '100%', border: 1, borderColor: 'divider' }} />
-        {!disabled && (
-          <Button variant="outlined" size="small" onClick={() => setEditing(true)}>
-            {t('media.signature.again')}
-          </Button>
-        )}
-      </Stack>
-    );
-  }
+/** A saved signature, with "Sign again" unless disabled. */
+function SavedSignature({ id, value, disabled, onSignAgain }: { id: string; value: string; disabled: boolean; onSignAgain: () => void }) {
+  const t = useT();
+  return (
+    <Stack spacing={1} alignItems="flex-start">
+      <StoredImage url={value} id={id} alt={t('media.signature.saved')} sx={{ maxWidth: '100%', border: 1, borderColor: 'divider' }} />
+      {!disabled && (
+        <Button variant="outlined" size="small" onClick={onSignAgain}>
+          {t('media.signature.again')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** Draw, clear and save a signature (loaded in its own chunk with signature_pad); a saved one shows with "Sign again". */
+export default function SignaturePad({ id, value, disabled, onSave }: SignaturePadProps) {
+  const t = useT();
+  const [editing, setEditing] = useState(!value);
+  const [size] = useState(signatureCanvasSize);
+  const [message, setMessage] = useState('');
+  const drawing = editing || !value;
+  const { canvasRef, padRef, ready, unavailable } = useSignatureCanvas(drawing, disabled);
+
+  if (!drawing) return <SavedSignature id={id} value={value} disabled={disabled} onSignAgain={() => setEditing(true)} />;
 
   const save = () => {
     const pad = padRef.current;

@@ -11,6 +11,7 @@ import { FilePicker } from './FilePicker';
 import { rulesHint } from './fileRules';
 import { PendingList } from './PendingList';
 import { useFileField } from './useFileField';
+import type { VideoRecorderProps } from './VideoRecorder';
 import { withControlProps } from '../core/withControlProps';
 
 const VideoRecorder = lazy(() => import('./VideoRecorder'));
@@ -18,13 +19,41 @@ const VideoRecorder = lazy(() => import('./VideoRecorder'));
 /** Name used for recordings when the options carry no `userName`. */
 export const DEFAULT_RECORDING_NAME = 'recording';
 
+/** Whether the recording dialog is open, and whether the camera failed the last time it was. */
+function useRecording() {
+  const [recording, setRecording] = useState(false);
+  const [cameraFailed, setCameraFailed] = useState(false);
+  return {
+    recording,
+    cameraFailed,
+    open: () => {
+      setCameraFailed(false);
+      setRecording(true);
+    },
+    close: () => setRecording(false),
+    fail: () => {
+      setRecording(false);
+      setCameraFailed(true);
+    },
+  };
+}
+
+/** The recording dialog, loaded on demand (a spinner meanwhile). */
+function LazyRecorder(props: VideoRecorderProps) {
+  const t = useT();
+  return (
+    <Suspense fallback={<CircularProgress size={24} aria-label={t('media.loading')} />}>
+      <VideoRecorder {...props} />
+    </Suspense>
+  );
+}
+
 /** Type 11: record a video with the camera (recorder loaded on demand) or choose a video file; both are uploaded. */
 export function VideoControl(props: ControlProps) {
   const { label, required, errors, visible } = props;
   const t = useT();
   const { control, rules, records, uploads, rejection, addFiles, removeRecord, canUpload } = useFileField(props, VIDEO_TYPES);
-  const [recording, setRecording] = useState(false);
-  const [cameraFailed, setCameraFailed] = useState(false);
+  const recording = useRecording();
   if (!visible) return null;
   if (control.preview) {
     return <FilesPreview id={control.id} label={label} required={required ?? false} errors={errors} options={control.options} sensitive={control.sensitive} records={records} />;
@@ -42,16 +71,7 @@ export function VideoControl(props: ControlProps) {
         buttonText={t('media.video.chooseFile')}
         onFiles={(files) => addFiles(files)}
       >
-        <Button
-          variant="contained"
-          size="small"
-          startIcon={<VideocamIcon />}
-          disabled={disabled}
-          onClick={() => {
-            setCameraFailed(false);
-            setRecording(true);
-          }}
-        >
+        <Button variant="contained" size="small" startIcon={<VideocamIcon />} disabled={disabled} onClick={recording.open}>
           {t('media.video.record')}
         </Button>
       </FilePicker>
@@ -60,29 +80,24 @@ export function VideoControl(props: ControlProps) {
           {t('media.upload.unavailable')}
         </Alert>
       )}
-      {(rejection || cameraFailed) && (
+      {(rejection || recording.cameraFailed) && (
         <FormHelperText error role="alert">
-          {cameraFailed ? t('media.video.cameraFailed') : rejection}
+          {recording.cameraFailed ? t('media.video.cameraFailed') : rejection}
         </FormHelperText>
       )}
       <PendingList pending={uploads.pending} onRetry={uploads.retry} onRemove={uploads.remove} />
       <FileList records={records} onRemove={control.disabled ? undefined : removeRecord} />
-      {recording && (
-        <Suspense fallback={<CircularProgress size={24} aria-label={t('media.loading')} />}>
-          <VideoRecorder
-            duration={rules.duration ?? 0}
-            userName={userName}
-            onClose={() => setRecording(false)}
-            onCameraFailed={() => {
-              setRecording(false);
-              setCameraFailed(true);
-            }}
-            onUpload={(file, seconds) => {
-              setRecording(false);
-              addFiles([file], seconds);
-            }}
-          />
-        </Suspense>
+      {recording.recording && (
+        <LazyRecorder
+          duration={rules.duration ?? 0}
+          userName={userName}
+          onClose={recording.close}
+          onCameraFailed={recording.fail}
+          onUpload={(file, seconds) => {
+            recording.close();
+            addFiles([file], seconds);
+          }}
+        />
       )}
     </FieldFrame>
   );

@@ -1,3 +1,5 @@
+import { isObject } from '../core/isObject';
+
 /** HTTP statuses of failures that may pass on their own: login lost, timeout, throttled. */
 const TRANSIENT = new Set([401, 408, 429]);
 
@@ -7,8 +9,8 @@ const TRANSIENT = new Set([401, 408, 429]);
  * `message`, as the portal's API client rejects with.
  */
 export function refusalOf(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const { status, message } = error as { status?: unknown; message?: unknown };
+  if (!isObject(error)) return undefined;
+  const { status, message } = error;
   if (typeof status !== 'number' || status < 400 || status >= 500 || TRANSIENT.has(status)) return undefined;
   return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }

@@ -5,6 +5,24 @@ import { useControl } from '../core/useControl';
 import { type FileRecord, checkFiles, readRules, recordsOf } from './fileRules';
 import { useUploads } from './useUploads';
 
+/**
+ * The field counts as touched once an upload settles, so "required" never shows while a file is on its way. A stored
+ * file touches the field once the form holds it (the next change of `data`), never before: on a slow machine the
+ * validation that follows a touch could otherwise check the data from before the file and flash "required". Returns
+ * what asks for that touch.
+ */
+function useTouchWhenHeld(data: unknown, onBlur: () => void): () => void {
+  const pending = useRef(false);
+  useEffect(() => {
+    if (!pending.current) return;
+    pending.current = false;
+    onBlur();
+  }, [data, onBlur]);
+  return useCallback(() => {
+    pending.current = true;
+  }, []);
+}
+
 /** What the upload and video controls share: rules, stored records, checks before uploading, uploads and removal. */
 export function useFileField(props: ControlProps, defaultTypes: string[]) {
   const { data, handleChange, path } = props;
@@ -27,21 +45,13 @@ export function useFileField(props: ControlProps, defaultTypes: string[]) {
     },
     [handleChange, path],
   );
-  // The field counts as touched once an upload settles, so "required" never shows while a file is on its way. A stored
-  // file touches the field once the form holds it (the effect below), never before: on a slow machine the validation
-  // that follows a touch could otherwise check the data from before the file and flash "required".
-  const touchWhenHeld = useRef(false);
-  useEffect(() => {
-    if (!touchWhenHeld.current) return;
-    touchWhenHeld.current = false;
-    onBlur();
-  }, [data, onBlur]);
+  const touchWhenHeld = useTouchWhenHeld(data, onBlur);
   const onUploaded = useCallback(
     (record: FileRecord) => {
-      touchWhenHeld.current = true;
+      touchWhenHeld();
       save([...latest.current, record]);
     },
-    [save],
+    [save, touchWhenHeld],
   );
   const onRefused = useCallback((file: File, reason: string) => setRejection(`${file.name}: ${reason}`), []);
   const uploads = useUploads({ uploadFile, field: path, onUploaded, onFailed: onBlur, onRefused });

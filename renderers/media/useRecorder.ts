@@ -32,18 +32,28 @@ interface Options {
   onCameraFailed: () => void;
 }
 
-/** Camera, MediaRecorder and timer of the recording dialog. */
-export function useRecorder({ duration, userName, onCameraFailed }: Options) {
-  const [supported] = useState(() => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function');
-  const [format] = useState(recordingFormat);
+type RecordingFormat = ReturnType<typeof recordingFormat>;
+
+/** A MediaRecorder on `stream` that hands its recording to `onFile`, named after the user and the time it stopped. */
+function fileRecorder(stream: MediaStream, format: RecordingFormat, userName: string, onFile: (file: File) => void): MediaRecorder {
+  const chunks: Blob[] = [];
+  const media = new MediaRecorder(stream, { mimeType: format.mimeType });
+  media.ondataavailable = (event) => {
+    if (event.data.size > 0) chunks.push(event.data);
+  };
+  media.onstop = () => {
+    const name = `${userName}_${timestamp(new Date())}.${format.extension}`;
+    onFile(new File(chunks, name, { type: format.mimeType }));
+  };
+  return media;
+}
+
+/**
+ * The camera and microphone, opened when the dialog mounts (where the browser can open them) and closed when it
+ * unmounts, after `stop` ends any recording; `onCameraFailed` when they cannot be opened.
+ */
+function useCameraStream(supported: boolean, onCameraFailed: () => void, stop: () => void): MediaStream | null {
   const [stream, setStream] = useState<MediaStream | null>(null);
-  const [state, setState] = useState<RecorderState>('idle');
-  const [elapsed, setElapsed] = useState(0);
-  const [file, setFile] = useState<File | null>(null);
-  const [previewUrl, setPreviewUrl] = useState('');
-  const recorder = useRef<MediaRecorder | null>(null);
-  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
-  const seconds = useRef(0);
   const failed = useRef(onCameraFailed);
   useEffect(() => {
     failed.current = onCameraFailed;
@@ -65,31 +75,39 @@ export function useRecorder({ duration, userName, onCameraFailed }: Options) {
       });
     return () => {
       cancelled = true;
-      clearInterval(timer.current);
-      if (recorder.current?.state === 'recording') recorder.current.stop();
+      stop();
       live?.getTracks().forEach((track) => track.stop());
     };
-  }, [supported]);
+  }, [supported, stop]);
+  return stream;
+}
 
-  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+/** Camera, MediaRecorder and timer of the recording dialog. */
+export function useRecorder({ duration, userName, onCameraFailed }: Options) {
+  const [supported] = useState(() => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function');
+  const [format] = useState(recordingFormat);
+  const [state, setState] = useState<RecorderState>('idle');
+  const [elapsed, setElapsed] = useState(0);
+  const [file, setFile] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState('');
+  const recorder = useRef<MediaRecorder | null>(null);
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  const seconds = useRef(0);
 
   const stop = useCallback(() => {
     clearInterval(timer.current);
     if (recorder.current?.state === 'recording') recorder.current.stop();
   }, []);
+  const stream = useCameraStream(supported, onCameraFailed, stop);
+
+  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
 
   const start = useCallback(() => {
     if (!stream) return;
-    const chunks: Blob[] = [];
-    const media = new MediaRecorder(stream, { mimeType: format.mimeType });
-    media.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data);
-    };
-    media.onstop = () => {
-      const name = `${userName}_${timestamp(new Date())}.${format.extension}`;
-      setFile(new File(chunks, name, { type: format.mimeType }));
+    const media = fileRecorder(stream, format, userName, (recorded) => {
+      setFile(recorded);
       setState('recorded');
-    };
+    });
     recorder.current = media;
     seconds.current = 0;
     setElapsed(0);

@@ -24,11 +24,16 @@ interface Options {
   onRefused: (file: File, reason: string) => void;
 }
 
-/** Uploads through the form's `uploadFile`, with progress, failure, retry and removal (which aborts). */
-export function useUploads({ uploadFile, field, onUploaded, onFailed, onRefused }: Options) {
-  const [pending, setPending] = useState<PendingUpload[]>([]);
-  const controllers = useRef(new Map<number, AbortController>());
-  const nextKey = useRef(0);
+/** What is kept of an uploaded file: the server's answer, completed from the file sent. */
+function recordOf(stored: Awaited<ReturnType<UploadFile>>, item: PendingUpload): FileRecord {
+  const record: FileRecord = { name: stored.name || item.file.name, url: stored.url, size: stored.size ?? item.file.size };
+  if (stored.uid !== undefined) record.uid = stored.uid;
+  if (item.duration !== undefined) record.duration = item.duration;
+  return record;
+}
+
+/** The caller's latest callbacks, for uploads that finish after it re-rendered. */
+function useLatestCallbacks({ onUploaded, onFailed, onRefused }: Pick<Options, 'onUploaded' | 'onFailed' | 'onRefused'>) {
   const uploadedRef = useRef(onUploaded);
   const failedRef = useRef(onFailed);
   const refusedRef = useRef(onRefused);
@@ -37,46 +42,68 @@ export function useUploads({ uploadFile, field, onUploaded, onFailed, onRefused 
     failedRef.current = onFailed;
     refusedRef.current = onRefused;
   }, [onUploaded, onFailed, onRefused]);
+  return { uploadedRef, failedRef, refusedRef };
+}
+
+/** The abort controllers of running uploads, by key: those still running are aborted on unmount. */
+function useAbortControllers() {
+  const controllersRef = useRef(new Map<number, AbortController>());
   useEffect(() => {
-    const running = controllers.current;
+    const running = controllersRef.current;
     return () => running.forEach((controller) => controller.abort());
   }, []);
+  return controllersRef;
+}
 
-  const update = useCallback((key: number, change: Partial<PendingUpload>) => {
-    setPending((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
-  }, []);
-
+/**
+ * What starts one upload: its progress goes to `update`; then the stored file goes to `onUploaded` and leaves the list
+ * (`drop`), or the failure is marked, and a refused file leaves the list with the server's reason. Also the running
+ * uploads' abort controllers, by key.
+ */
+function useUploadRunner(options: Options, update: (key: number, change: Partial<PendingUpload>) => void, drop: (key: number) => void) {
+  const { uploadFile, field } = options;
+  const { uploadedRef, failedRef, refusedRef } = useLatestCallbacks(options);
+  const controllersRef = useAbortControllers();
   const run = useCallback(
     (item: PendingUpload) => {
       if (!uploadFile) return;
       const controller = new AbortController();
-      controllers.current.set(item.key, controller);
+      controllersRef.current.set(item.key, controller);
       const onProgress = (percent: number) => update(item.key, { percent: Math.max(0, Math.min(100, Math.round(percent))) });
       uploadFile(item.file, { field, onProgress, signal: controller.signal })
         .then((stored) => {
           if (controller.signal.aborted) return;
-          controllers.current.delete(item.key);
-          setPending((list) => list.filter((other) => other.key !== item.key));
-          const record: FileRecord = { name: stored.name || item.file.name, url: stored.url, size: stored.size ?? item.file.size };
-          if (stored.uid !== undefined) record.uid = stored.uid;
-          if (item.duration !== undefined) record.duration = item.duration;
-          uploadedRef.current(record);
+          controllersRef.current.delete(item.key);
+          drop(item.key);
+          uploadedRef.current(recordOf(stored, item));
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          controllers.current.delete(item.key);
+          controllersRef.current.delete(item.key);
           const reason = refusalOf(error);
           if (reason === undefined) {
             update(item.key, { failed: true });
           } else {
-            setPending((list) => list.filter((other) => other.key !== item.key));
+            drop(item.key);
             refusedRef.current(item.file, reason);
           }
           failedRef.current();
         });
     },
-    [uploadFile, field, update],
+    [uploadFile, field, update, drop, controllersRef, uploadedRef, failedRef, refusedRef],
   );
+  return { run, controllersRef };
+}
+
+/** Uploads through the form's `uploadFile`, with progress, failure, retry and removal (which aborts). */
+export function useUploads(options: Options) {
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  const nextKey = useRef(0);
+  const update = useCallback((key: number, change: Partial<PendingUpload>) => {
+    setPending((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  }, []);
+  const drop = useCallback((key: number) => setPending((list) => list.filter((item) => item.key !== key)), []);
+  const { run, controllersRef } = useUploadRunner(options, update, drop);
 
   const start = useCallback(
     (files: File[], duration?: number) => {
@@ -97,11 +124,14 @@ export function useUploads({ uploadFile, field, onUploaded, onFailed, onRefused 
     [pending, run, update],
   );
 
-  const remove = useCallback((key: number) => {
-    controllers.current.get(key)?.abort();
-    controllers.current.delete(key);
-    setPending((list) => list.filter((item) => item.key !== key));
-  }, []);
+  const remove = useCallback(
+    (key: number) => {
+      controllersRef.current.get(key)?.abort();
+      controllersRef.current.delete(key);
+      drop(key);
+    },
+    [controllersRef, drop],
+  );
 
   return { pending, start, retry, remove };
 }

@@ -34,14 +34,13 @@ const isDigit = (char: string | undefined) => char !== undefined && char >= '0' 
 
 /** Spaces count as a separator only between two digits or after the last one (`2024-03-05 14:30`), not around another. */
 function isLooseSpace(source: string, at: number): boolean {
-  if (!/\s/.test(source[at] as string)) return false;
+  if (!/\s/.test(source.charAt(at))) return false;
   const after = source[at + 1];
   return !isDigit(source[at - 1]) || (after !== undefined && !isDigit(after));
 }
 
-/** The largest value of part `index` given the parts before it: a day is bounded by its month once both are known. */
-function maxOf(parts: readonly DatePart[], index: number, digits: readonly string[]): number {
-  const part = parts[index] as DatePart;
+/** The largest value of `part` given the parts before it: a day is bounded by its month once both are known. */
+function maxOf(part: DatePart, digits: readonly string[]): number {
   if (part !== DAY || (digits[0] ?? '').length !== 4 || (digits[1] ?? '') === '') return part.max;
   const month = Number(digits[1]);
   return month >= 1 && month <= 12 ? daysInMonth(Number(digits[0]), month) : part.max;
@@ -66,9 +65,11 @@ export function shapeDateText(raw: string, caret: number, precision: DatePrecisi
   let outDigits = 0;
   let caretDigits = -1;
   let caretAfterBreak = false;
-  for (let at = 0; at < source.length && index < parts.length; at += 1) {
+  for (let at = 0; at < source.length; at += 1) {
+    const part = parts[index];
+    if (part === undefined) break;
     if (at === sourceCaret) caretDigits = outDigits;
-    const char = source[at] as string;
+    const char = source.charAt(at);
     if (!isDigit(char)) {
       if (isLooseSpace(source, at)) continue;
       if (at + 1 === sourceCaret) caretAfterBreak = true;
@@ -77,14 +78,14 @@ export function shapeDateText(raw: string, caret: number, precision: DatePrecisi
       if (index < parts.length) opened[index] = true;
       continue;
     }
-    const part = parts[index] as DatePart;
-    let next = (digits[index] as string) + char;
-    if (Number(next) > maxOf(parts, index, digits) || (next.length === part.length && Number(next) < part.min)) {
-      outDigits -= (digits[index] as string).length;
+    const typed = digits[index] ?? '';
+    let next = typed + char;
+    if (Number(next) > maxOf(part, digits) || (next.length === part.length && Number(next) < part.min)) {
+      outDigits -= typed.length;
       next = char;
     }
     outDigits += 1;
-    const cannotGrow = next.length < part.length && Number(next) * 10 > maxOf(parts, index, digits);
+    const cannotGrow = next.length < part.length && Number(next) * 10 > maxOf(part, digits);
     if (typing && cannotGrow) {
       next = next.padStart(part.length, '0');
       outDigits += part.length - 1;
@@ -156,6 +157,6 @@ export function storedOf(text: string, precision: DatePrecision): string | undef
   const written = text.split(/\D/);
   if (written.length !== parts.length) return undefined;
   if (written.some((digits, index) => digits === '' || (index === 0 && digits.length !== 4))) return undefined;
-  const stored = parts.map((part, index) => part.separator + (written[index] as string).padStart(part.length, '0')).join('');
+  const stored = parts.map((part, index) => part.separator + (written[index] ?? '').padStart(part.length, '0')).join('');
   return isValidDate(stored, precision) ? stored : undefined;
 }
