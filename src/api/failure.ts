@@ -27,7 +27,7 @@ export function isApiFailure(error: unknown): error is ApiFailure {
 }
 
 function isEnvelope(body: unknown): body is ApiEnvelope {
-  return typeof body === 'object' && body !== null && typeof (body as { status?: unknown }).status === 'number' && 'message' in body;
+  return typeof body === 'object' && body !== null && 'status' in body && typeof body.status === 'number' && 'message' in body;
 }
 
 /** The envelope of an HTTP answer; a body that is not one (a proxy's HTML page) becomes `{ status: http status }`. */
@@ -38,7 +38,7 @@ export function toEnvelope(httpStatus: number, statusText: string, body: unknown
 
 /** The field errors an answer's data carries (`{ errors: FieldError[] }`), or none. */
 export function fieldErrorsIn(data: unknown): FieldError[] {
-  const errors = (data as { errors?: unknown } | null)?.errors;
+  const errors = typeof data === 'object' && data !== null && 'errors' in data ? data.errors : undefined;
   return Array.isArray(errors) ? (errors as FieldError[]) : [];
 }
 

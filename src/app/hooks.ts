@@ -3,7 +3,7 @@ import { localized } from '../i18n';
 import { useProjectStore } from '../store';
 import type { RouteHandle } from './routes/handle';
 
-const isHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
+const isHandle = (value: unknown): value is RouteHandle => typeof value === 'object' && value !== null && 'name' in value && typeof value.name === 'string';
 
 /** The handle (name, owner, layout) of the deepest matched route, or null. */
 export function useRouteHandle(): RouteHandle | null {

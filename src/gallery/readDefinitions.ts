@@ -7,9 +7,9 @@ export async function readDefinitions(file: File, locale: Locale): Promise<Loade
   const text = await file.text();
   let fields: unknown;
   try {
-    fields = JSON.parse(text) as unknown;
+    fields = JSON.parse(text);
   } catch (error) {
-    return { ok: false, message: translate(locale, 'gallery.badJson', { name: file.name, message: (error as Error).message }) };
+    return { ok: false, message: translate(locale, 'gallery.badJson', { name: file.name, message: error instanceof Error ? error.message : String(error) }) };
   }
   let definitions: RawFieldDefinitions;
   try {

@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '../../schema-adapters/index';
+import { isOneOf } from '../../protocol/isOneOf';
 
 export type View = 'edit' | 'preview' | 'both';
 const VIEWS: readonly View[] = ['edit', 'preview', 'both'];
@@ -18,8 +19,8 @@ export function readGalleryState(search: string): GalleryState {
   const caseIndex = Number(params.get('case') ?? -1);
   return {
     fixture: params.get('fixture'),
-    locale: LOCALES.includes(locale as Locale) ? (locale as Locale) : 'sc',
-    view: VIEWS.includes(view as View) ? (view as View) : 'both',
+    locale: isOneOf(LOCALES, locale) ? locale : 'sc',
+    view: isOneOf(VIEWS, view) ? view : 'both',
     caseIndex: Number.isInteger(caseIndex) ? caseIndex : -1,
   };
 }

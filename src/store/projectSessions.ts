@@ -48,8 +48,11 @@ function read(storage: Storage | undefined, name: string): StorageValue<StoredSe
   try {
     const text = storage?.getItem(name);
     if (!text) return null;
-    const parsed = JSON.parse(text) as { state?: unknown; version?: unknown };
-    return { state: toStoredSessions(parsed.state), version: typeof parsed.version === 'number' ? parsed.version : 0 };
+    const parsed: unknown = JSON.parse(text);
+    if (parsed === null) return null; // a stored `null` is nothing stored
+    const state = isRecord(parsed) ? parsed.state : undefined;
+    const version = isRecord(parsed) ? parsed.version : undefined;
+    return { state: toStoredSessions(state), version: typeof version === 'number' ? version : 0 };
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
-import { type CSSProperties, type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import type { CssVariables } from '../components/cssVariables';
 import { localized } from '../i18n';
 import { useProjectStore } from '../store';
 import classes from './LoginFrame.module.css';
@@ -26,7 +27,7 @@ function useLoginTheme(): { spec: LoginThemeSpec; projectTitle: string; seoTitle
 /** The brand band (card head, side panel or page band): the project title on the theme's brand colour. */
 function Band({ spec, projectTitle, subtitle }: { spec: LoginThemeSpec; projectTitle: string; subtitle: string }) {
   if (!spec.band) return null;
-  const colours = { '--band-background': spec.bandBackground, '--band-fg': spec.band.fg, '--band-muted': spec.band.muted } as CSSProperties;
+  const colours: CssVariables = { '--band-background': spec.bandBackground, '--band-fg': spec.band.fg, '--band-muted': spec.band.muted };
   return (
     <div data-login-band="" data-place={spec.layout} className={classes.band} style={colours}>
       <p className={classes.bandTitle}>{projectTitle}</p>
@@ -39,13 +40,13 @@ function Band({ spec, projectTitle, subtitle }: { spec: LoginThemeSpec; projectT
 export function LoginFrame({ title, children }: LoginFrameProps) {
   const { spec, projectTitle, seoTitle } = useLoginTheme();
   const { card } = spec;
-  const frame = { '--login-background': spec.background } as CSSProperties;
-  const cardLook = {
+  const frame: CssVariables = { '--login-background': spec.background };
+  const cardLook: CssVariables = {
     '--card-radius': `${card.radius}px`,
     '--card-border': card.border,
     '--card-top': card.topStripe ? `4px solid ${card.topStripe}` : undefined,
     '--card-shadow': card.shadow,
-  } as CSSProperties;
+  };
   return (
     <div data-login-theme={spec.name} data-layout={spec.layout} className={classes.frame} style={frame}>
       {spec.layout !== 'card' && <Band spec={spec} projectTitle={projectTitle} subtitle={seoTitle} />}

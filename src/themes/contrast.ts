@@ -49,7 +49,9 @@ export function luminance(color: string): number {
 
 /** WCAG contrast ratio of two hex colours (1 to 21), in either order. */
 export function contrastRatio(a: string, b: string): number {
-  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  const [first, second] = [luminance(a), luminance(b)];
+  const high = Math.max(first, second);
+  const low = Math.min(first, second);
   return (high + 0.05) / (low + 0.05);
 }
 

@@ -1,3 +1,4 @@
+import { isOneOf } from '../../protocol/isOneOf';
 import type { FooterLinkKey, FooterVariant, HeaderVariant, Institution } from './types';
 
 /** What sets an institution apart, before the project colour is mixed in. */
@@ -28,7 +29,7 @@ export const INSTITUTIONS: Readonly<Record<Institution, InstitutionStyle>> = {
   default: { accent: '#455a64', header: 'classic', footer: 'centered', fontFamily: SANS, headingFont: SANS, radius: 4, links: ['notices', 'articles', 'help', 'feedback', 'statement'] },
 };
 
-const KNOWN = new Set<string>(['bs', 'bicmr', 'bcy', 'itf', 'xjtu', 'ssm', 'qyj']);
+const KNOWN: readonly Institution[] = ['bs', 'bicmr', 'bcy', 'itf', 'xjtu', 'ssm', 'qyj'];
 
 /** Project domains of each user type (spec section 6). */
 const BY_DOMAIN: Readonly<Record<string, Institution>> = {
@@ -48,6 +49,6 @@ const BY_DOMAIN: Readonly<Record<string, Institution>> = {
 /** The institution of a project: its configured user type, else the one its domain belongs to, else `default`. */
 export function resolveInstitution(userType: string | null | undefined, domain: string | null | undefined): Institution {
   const type = (userType ?? '').trim().toLowerCase();
-  if (KNOWN.has(type)) return type as Institution;
+  if (isOneOf(KNOWN, type)) return type;
   return BY_DOMAIN[(domain ?? '').trim().toLowerCase()] ?? 'default';
 }

@@ -1,3 +1,4 @@
+import { isOneOf } from '../../protocol/isOneOf';
 import { darkSurface, isHexColor, mix, PAPER } from './contrast';
 import { DEFAULT_PRIMARY, surface } from './resolve';
 import type { Surface } from './types';
@@ -31,7 +32,7 @@ export interface LoginThemeInputs {
   headerImage?: string | null;
 }
 
-const isName = (value: unknown): value is LoginThemeName => (LOGIN_THEME_NAMES as readonly unknown[]).includes(value);
+const isName = (value: unknown): value is LoginThemeName => isOneOf(LOGIN_THEME_NAMES, value);
 const image = (url: string | null | undefined, fallback: string) => (url ? `url("${encodeURI(url)}") center / cover no-repeat, ${fallback}` : fallback);
 /** Text on a configured header image stays readable through a dark veil. */
 const VEIL = 'linear-gradient(rgba(0, 0, 0, 0.5), rgba(0, 0, 0, 0.5))';

@@ -1,6 +1,7 @@
-import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import type { CssVariables } from '../../components/cssVariables';
 import { useProjectStore } from '../../store';
 import { usePortalThemeSpec } from '../../themes/usePortalThemeSpec';
 import { useProjectTitle } from '../hooks';
@@ -29,7 +30,7 @@ export function Footer() {
   const contact = footerContact(config, locale);
   const centred = footer.variant === 'centered' || footer.variant === 'rounded';
   // Laid out from the first paint and only revealed after the delay, so its appearance moves nothing (no layout shift).
-  const colours = { ...(shown ? {} : { visibility: 'hidden' }), '--footer-bg': surface.bg, '--footer-fg': surface.fg, '--footer-muted': surface.muted, '--footer-link': surface.link, '--footer-heading': surface.heading, '--footer-rule': footer.rule } as CSSProperties;
+  const colours: CssVariables = { ...(shown ? {} : { visibility: 'hidden' }), '--footer-bg': surface.bg, '--footer-fg': surface.fg, '--footer-muted': surface.muted, '--footer-link': surface.link, '--footer-heading': surface.heading, '--footer-rule': footer.rule };
   const copyright = t('portal.footer.copyright', { year: new Date().getFullYear(), title });
   return (
     <footer data-shown={shown} data-institution={portal.institution} data-footer-variant={footer.variant} data-centred={centred} className={classes.footer} style={colours}>

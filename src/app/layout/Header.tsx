@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CssVariables } from '../../components/cssVariables';
 import { useSessionStore } from '../../store';
 import type { Surface } from '../../themes/types';
 import { usePortalThemeSpec } from '../../themes/usePortalThemeSpec';
@@ -27,7 +27,7 @@ export function Header({ showUser }: HeaderProps) {
   const signedIn = useSessionStore((state) => state.userInfo !== null);
   const { menu, unread } = useHeaderData(showUser && signedIn);
   const centred = header.align === 'center';
-  const colours = { '--header-band': header.band ?? undefined, '--header-bg': surfaceBackground(header.top), '--header-fg': header.top.fg, '--header-rule': portal.brand } as CSSProperties;
+  const colours: CssVariables = { '--header-band': header.band ?? undefined, '--header-bg': surfaceBackground(header.top), '--header-fg': header.top.fg, '--header-rule': portal.brand };
   return (
     <header data-institution={portal.institution} data-header-variant={header.variant} className={classes.header} style={colours}>
       {header.band && <div aria-hidden className={classes.band} />}

@@ -1,6 +1,6 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import type { CssVariables } from '../../components/cssVariables';
 import { usePortalThemeSpec } from '../../themes/usePortalThemeSpec';
 import classes from './HeaderNav.module.css';
 import { isActive, type MenuEntry } from './menuItems';
@@ -18,13 +18,13 @@ export function HeaderNav({ entries }: { entries: MenuEntry[] }) {
   const { nav, variant, align, uppercaseNav } = usePortalThemeSpec().header;
   const label = useMenuLabel();
   if (entries.length === 0) return null;
-  const colours = {
+  const colours: CssVariables = {
     '--nav-bg': nav.bg,
     '--nav-fg': nav.fg,
     '--nav-active-bg': nav.activeBg,
     '--nav-active-fg': nav.activeFg,
     '--nav-indicator': nav.indicator,
-  } as CSSProperties;
+  };
   return (
     <nav aria-label={t('portal.nav.mainMenu')} className={classes.nav} style={colours} data-variant={variant} data-align={align} data-uppercase={uppercaseNav || undefined}>
       <ul className={classes.list}>

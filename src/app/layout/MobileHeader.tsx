@@ -1,5 +1,6 @@
-import { type CSSProperties, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CssVariables } from '../../components/cssVariables';
 import { ICON_PATHS } from '../../components/plain/iconPaths';
 import { PlainIcon } from '../../components/plain/PlainIcon';
 import iconButton from '../../components/plain/PlainIconButton.module.css';
@@ -25,7 +26,7 @@ export function MobileHeader({ showUser }: HeaderProps) {
   const [opened, setOpened] = useState(false);
   const signed = useSessionStore((state) => showUser && state.userInfo !== null);
   const { menu, unread } = useHeaderData(signed);
-  const colours = { '--header-band': header.band ?? undefined, '--header-bg': surfaceBackground(header.top), '--header-fg': header.top.fg } as CSSProperties;
+  const colours: CssVariables = { '--header-band': header.band ?? undefined, '--header-bg': surfaceBackground(header.top), '--header-fg': header.top.fg };
   return (
     <header data-institution={portal.institution} data-header-variant={header.variant} className={headerClasses.header} style={colours}>
       {header.band && <div aria-hidden className={classes.band} />}

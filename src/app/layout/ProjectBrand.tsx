@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CssVariables } from '../../components/cssVariables';
 import { PlainLink } from '../../components/plain/PlainLink';
 import { useProjectStore } from '../../store';
 import { usePortalThemeSpec } from '../../themes/usePortalThemeSpec';
@@ -12,10 +12,11 @@ export function ProjectBrand({ centred = false }: { centred?: boolean }) {
   const { brand } = usePortalThemeSpec();
   const icon = useProjectStore((state) => state.projectConfig?.ico_url);
   const title = useProjectTitle();
+  const placeholderLook: CssVariables = { '--brand': brand };
   return (
     <div className={classes.brand} data-centred={centred}>
       <PlainLink to="/" aria-label={t('portal.nav.home')} className={classes.home}>
-        {icon ? <img src={icon} alt="" className={classes.logo} /> : <span className={classes.placeholder} style={{ '--brand': brand } as CSSProperties} />}
+        {icon ? <img src={icon} alt="" className={classes.logo} /> : <span className={classes.placeholder} style={placeholderLook} />}
       </PlainLink>
       <span data-project-title="" className={classes.title}>
         {title}

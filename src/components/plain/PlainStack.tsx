@@ -1,4 +1,5 @@
-import type { CSSProperties, HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
+import type { CssVariables } from '../cssVariables';
 import classes from './PlainStack.module.css';
 
 /** Props of {@link PlainStack}: MUI Stack's layout, chosen by similar names. */
@@ -17,6 +18,7 @@ export interface PlainStackProps extends HTMLAttributes<HTMLElement> {
 
 /** Items laid out in a column or a row with even space between them, as MUI's `Stack`, by static CSS. */
 export function PlainStack({ spacing = 0, direction = 'column', wrap = false, centred = false, component: Element = 'div', className, style, ...rest }: PlainStackProps) {
+  const look: CssVariables = { '--stack-gap': `${spacing * 8}px`, ...style };
   return (
     <Element
       {...rest}
@@ -24,7 +26,7 @@ export function PlainStack({ spacing = 0, direction = 'column', wrap = false, ce
       data-direction={direction}
       data-wrap={wrap || undefined}
       data-centred={centred || undefined}
-      style={{ '--stack-gap': `${spacing * 8}px`, ...style } as CSSProperties}
+      style={look}
     />
   );
 }

@@ -8,6 +8,6 @@ export function secondsLeft(endsAt: number, now: number): number {
 
 /** The wait a 429 answer asks for: its `retry_after` seconds, or the default wait. */
 export function retryAfterOf(data: unknown, fallback: number = CODE_WAIT_SECONDS): number {
-  const value = typeof data === 'object' && data !== null ? (data as { retry_after?: unknown }).retry_after : undefined;
+  const value = typeof data === 'object' && data !== null && 'retry_after' in data ? data.retry_after : undefined;
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.ceil(value) : fallback;
 }

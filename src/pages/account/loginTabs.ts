@@ -9,7 +9,7 @@ export interface LoginTab {
 }
 
 /** The four tabs in order; each is its own URL. */
-export const LOGIN_TABS: readonly LoginTab[] = [
+export const LOGIN_TABS: readonly [LoginTab, ...LoginTab[]] = [
   { key: 'password', path: '/login', type: 'password', label: 'tabPassword' },
   { key: 'email', path: '/login_email', type: 'email_code', label: 'tabEmail' },
   { key: 'code', path: '/login_code', type: 'sms_code', label: 'tabCode' },
@@ -28,7 +28,7 @@ const BY_PATH: Record<string, LoginTab['key']> = {
 /** The tab a login route shows (`/login`, `/login_pass` and `/login_old` are the password tab). */
 export function tabOfPath(pathname: string): LoginTab {
   const key = BY_PATH[pathname] ?? 'password';
-  return LOGIN_TABS.find((tab) => tab.key === key) ?? (LOGIN_TABS[0] as LoginTab);
+  return LOGIN_TABS.find((tab) => tab.key === key) ?? LOGIN_TABS[0];
 }
 
 /** A tab's address, keeping the query (e.g. `redirect`, `lang`). */

@@ -16,7 +16,7 @@ export interface BoundField {
 /** The field a refusal of the server names in its data (`{ field }`), if any. */
 function refusedField(error: unknown): string | undefined {
   if (!isApiFailure(error) || typeof error.data !== 'object' || error.data === null) return undefined;
-  const field = (error.data as { field?: unknown }).field;
+  const field = 'field' in error.data ? error.data.field : undefined;
   return typeof field === 'string' ? field : undefined;
 }
 
@@ -81,3 +81,6 @@ export function useAccountForm<T extends Record<string, string>>(initial: T, rul
 
   return { values, errors, setValue, bind, check, showRefusal, resetTouched };
 }
+
+/** What {@link useAccountForm} gives a form of values `T`, for the parts of the form drawn apart. */
+export type AccountForm<T extends Record<string, string>> = ReturnType<typeof useAccountForm<T>>;

@@ -7,6 +7,7 @@ import { activitiesApi } from '../../api';
 import { failureText } from '../../components/failureText';
 import { lazyPart } from '../../components/lazyPart';
 import { PlainButton } from '../../components/plain/PlainButton';
+import { useBusyAction } from '../../components/useBusyAction';
 import classes from './activityPage.module.css';
 import { useParticipant } from './useParticipant';
 
@@ -24,22 +25,15 @@ export function CancelSignUp({ activity, onDone }: CancelSignUpProps) {
   const { t } = useTranslation();
   const { scope } = useParticipant();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
-  const confirm = async () => {
-    setBusy(true);
-    setProblem('');
-    try {
-      await activitiesApi.cancel(activity.id, scope);
-      setOpen(false);
-      onDone(t('portal.activity.cancel.done'));
-    } catch (error) {
-      setOpen(false);
-      setProblem(t('portal.activity.cancel.failed', { message: failureText(error, t) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, problem, run } = useBusyAction();
+  const confirm = () =>
+    run(
+      async () => {
+        await activitiesApi.cancel(activity.id, scope).finally(() => setOpen(false));
+        onDone(t('portal.activity.cancel.done'));
+      },
+      (error) => t('portal.activity.cancel.failed', { message: failureText(error, t) }),
+    );
   const unavailable = (
     <Notice severity="error" className={classes.stretch} onClose={() => setOpen(false)} closeLabel={t('portal.activity.cancel.dismiss')}>
       {t('portal.activity.cancel.unavailable')}

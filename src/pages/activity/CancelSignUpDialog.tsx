@@ -1,5 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ConfirmationDialog } from '../../components/ConfirmationDialog';
 
 /** Props of {@link CancelSignUpDialog}. */
 export interface CancelSignUpDialogProps {
@@ -11,22 +11,15 @@ export interface CancelSignUpDialogProps {
 }
 
 /** Asks before a sign-up is cancelled, "Keep my place" focused first (its own chunk, loaded with MUI's Dialog). */
-export function CancelSignUpDialog({ open, busy, onClose, onConfirm }: CancelSignUpDialogProps) {
+export function CancelSignUpDialog(props: CancelSignUpDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="activity-cancel-title" aria-describedby="activity-cancel-text" maxWidth="sm">
-      <DialogTitle id="activity-cancel-title">{t('portal.activity.cancel.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="activity-cancel-text">{t('portal.activity.cancel.text')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} autoFocus>
-          {t('portal.activity.cancel.keep')}
-        </Button>
-        <Button onClick={onConfirm} disabled={busy} variant="contained" color="error">
-          {t('portal.activity.cancel.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmationDialog
+      {...props}
+      title={t('portal.activity.cancel.title')}
+      text={t('portal.activity.cancel.text')}
+      cancelLabel={t('portal.activity.cancel.keep')}
+      confirmLabel={t('portal.activity.cancel.confirm')}
+    />
   );
 }

@@ -13,7 +13,7 @@ export function contactInValues(fields: readonly FieldDefinition[], values: Reco
   for (const field of fields) {
     const value = values[field.field];
     if (isPhoneField(field) && !found.mobile && typeof value === 'object' && value !== null) {
-      const number = text((value as { number?: unknown }).number).replace(/\D/g, '');
+      const number = text('number' in value ? value.number : undefined).replace(/\D/g, '');
       if (number) found.mobile = number;
     }
     if (isEmailField(field) && !found.email && text(value)) found.email = text(value).toLowerCase();

@@ -1,14 +1,13 @@
 import { Stack } from '@mui/material';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchEntry } from '../../../protocol/apply';
 import { Notice } from '../../../renderers/plain/Notice';
-import { applyApi } from '../../api';
 import { PlainButton } from '../../components/plain/PlainButton';
 import text from '../../components/plain/typography.module.css';
 import classes from './BatchChooser.module.css';
 import { type ApplyData } from './useApplyData';
-import { failureText } from '../../components/failureText';
+import { useBatchChoice } from './useBatchChoice';
 import { windowText } from './windows';
 
 /** MUI's TextField select and its menu: loaded only while a batch is being chosen, so no form route carries them. */
@@ -24,29 +23,8 @@ interface BatchChooserProps {
 export function BatchChooser({ data, readOnly, onChosen }: BatchChooserProps) {
   const { t, i18n } = useTranslation();
   const { batch, track } = data.applied;
-  const [editing, setEditing] = useState(!batch);
-  const [batchId, setBatchId] = useState<number | ''>(batch?.id ?? '');
-  const [trackId, setTrackId] = useState<number | ''>(track && track.id !== batch?.id ? track.id : '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const chosen = data.batches.list.find((entry) => entry.id === batchId);
+  const { editing, startEditing, batchId, trackId, chosen, busy, error, confirm, chooseBatch, chooseTrack } = useBatchChoice(data, onChosen);
   const label = (entry: Pick<BatchEntry, 'name' | 'window' | 'start_time' | 'end_time'>) => `${entry.name} — ${windowText(entry, t, i18n.language)}`;
-
-  const confirm = async () => {
-    if (!chosen) return;
-    if (chosen.tracks.length > 0 && trackId === '') return setError(t('portal.apply.batch.trackRequired'));
-    setBusy(true);
-    setError('');
-    try {
-      await applyApi.chooseBatch(chosen.id, trackId === '' ? undefined : trackId);
-      setEditing(false);
-      onChosen();
-    } catch (failure) {
-      setError(failureText(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const summary = batch ? [batch.name, track && track.id !== batch.id ? track.name : ''].filter(Boolean).join(' / ') : '';
   return (
@@ -60,7 +38,7 @@ export function BatchChooser({ data, readOnly, onChosen }: BatchChooserProps) {
             {t('portal.apply.batch.chosen', { name: summary })}
           </p>
           {!readOnly && (
-            <PlainButton size="small" onClick={() => setEditing(true)}>
+            <PlainButton size="small" onClick={startEditing}>
               {t('portal.apply.batch.change')}
             </PlainButton>
           )}
@@ -76,15 +54,8 @@ export function BatchChooser({ data, readOnly, onChosen }: BatchChooserProps) {
               trackId={trackId}
               chosen={chosen}
               label={label}
-              onBatch={(id) => {
-                setBatchId(id);
-                setTrackId('');
-                setError('');
-              }}
-              onTrack={(id) => {
-                setTrackId(id);
-                setError('');
-              }}
+              onBatch={chooseBatch}
+              onTrack={chooseTrack}
             />
             <PlainButton variant="contained" size="small" disabled={!chosen || busy} onClick={() => void confirm()}>
               {t('portal.apply.batch.confirm')}

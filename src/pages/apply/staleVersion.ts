@@ -1,5 +1,4 @@
 import { isApiFailure } from '../../api';
-import type { StaleVersionData } from '../../../protocol/apply';
 import { deepEqual } from '../../../schema-adapters/validators/deepEqual';
 
 /** HTTP status of a save refused because the module was saved elsewhere. */
@@ -8,8 +7,8 @@ export const STALE_STATUS = 409;
 /** The server's current version when a save was refused as stale (409), else null. */
 export function staleVersionOf(error: unknown): number | null {
   if (!isApiFailure(error) || error.status !== STALE_STATUS) return null;
-  const data = error.data as Partial<StaleVersionData> | null;
-  return typeof data?.version === 'number' ? data.version : 0;
+  const { data } = error;
+  return typeof data === 'object' && data !== null && 'version' in data && typeof data.version === 'number' ? data.version : 0;
 }
 
 /**

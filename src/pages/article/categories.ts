@@ -1,4 +1,5 @@
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '../../../protocol/content';
+import { isOneOf } from '../../../protocol/isOneOf';
 
 /** The information hub's address; its children are `/article/{category}`. */
 export const HUB_PATH = '/article';
@@ -12,7 +13,7 @@ export const categoryPath = (category: ArticleCategory): string => `${HUB_PATH}/
 /** The hub child an address opens (`/article/news` → `news`), or null for `/article` itself and anything else. */
 export function categoryOfPath(pathname: string): ArticleCategory | null {
   const child = pathname.startsWith(`${HUB_PATH}/`) ? pathname.slice(HUB_PATH.length + 1).replace(/\/$/, '') : '';
-  return (ARTICLE_CATEGORIES as readonly string[]).includes(child) ? (child as ArticleCategory) : null;
+  return isOneOf(ARTICLE_CATEGORIES, child) ? child : null;
 }
 
 /** The live screens hub children link to, beside their articles. */

@@ -4,9 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { ContentItem } from '../../../protocol/content';
 import { contentApi } from '../../api';
 import { TitledPaper } from '../../components/TitledPaper';
-import { LoadedContent } from './LoadedContent';
 import { PagedContent } from './PagedContent';
-import { ReadDetail } from './ReadDetail';
+import { ReadItemScreen } from './ReadItemScreen';
 import { readStateOf } from './readState';
 import { scopeOf, useReader } from './useReader';
 import { itemIdOf } from '../../components/paging';
@@ -34,12 +33,5 @@ function NewsList() {
 
 function NewsDetail({ id }: { id: number | null }) {
   const { t } = useTranslation();
-  const { domain, signedIn } = useReader();
-  const load = useCallback(() => contentApi.newsItem(id ?? 0, scopeOf(domain)), [id, domain]);
-  const back = { to: LIST, label: t('portal.content.news.back') };
-  return (
-    <LoadedContent key={id} load={id === null ? null : load} frame={{ title: t('portal.content.news.title') }} back={back}>
-      {(item) => <ReadDetail item={item} reader={signedIn} back={back} />}
-    </LoadedContent>
-  );
+  return <ReadItemScreen id={id} fetchItem={contentApi.newsItem} title={t('portal.content.news.title')} back={{ to: LIST, label: t('portal.content.news.back') }} />;
 }

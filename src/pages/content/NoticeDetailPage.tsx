@@ -1,11 +1,8 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { contentApi } from '../../api';
-import { LoadedContent } from './LoadedContent';
 import { itemIdOf } from '../../components/paging';
-import { ReadDetail } from './ReadDetail';
-import { scopeOf, useReader } from './useReader';
+import { ReadItemScreen } from './ReadItemScreen';
 
 const LIST = '/notice';
 
@@ -18,12 +15,5 @@ export default function NoticeDetailPage() {
 
 function NoticeDetail({ id }: { id: number | null }) {
   const { t } = useTranslation();
-  const { domain, signedIn } = useReader();
-  const load = useCallback(() => contentApi.notice(id ?? 0, scopeOf(domain)), [id, domain]);
-  const back = { to: LIST, label: t('portal.content.notices.back') };
-  return (
-    <LoadedContent key={id} load={id === null ? null : load} frame={{ title: t('portal.content.notices.title') }} back={back}>
-      {(item) => <ReadDetail item={item} reader={signedIn} back={back} />}
-    </LoadedContent>
-  );
+  return <ReadItemScreen id={id} fetchItem={contentApi.notice} title={t('portal.content.notices.title')} back={{ to: LIST, label: t('portal.content.notices.back') }} />;
 }

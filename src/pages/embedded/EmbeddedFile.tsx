@@ -1,6 +1,8 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { Alert, Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Alert, Box, Link, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../components/LoadingStatus';
+import { RetryAlert } from '../../components/RetryAlert';
 import { useFileCheck } from './useFileCheck';
 
 export interface EmbeddedFileProps {
@@ -15,12 +17,7 @@ export function EmbeddedFile({ href, name }: EmbeddedFileProps) {
   const { t } = useTranslation();
   const { check, retry } = useFileCheck(href);
   if (!check) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>{t('portal.embedded.checking')}</Typography>
-      </Box>
-    );
+    return <LoadingStatus text={t('portal.embedded.checking')} />;
   }
   if (check.state === 'missing') return <Alert severity="error">{t('portal.embedded.notFound', { name })}</Alert>;
   const link = (
@@ -33,16 +30,9 @@ export function EmbeddedFile({ href, name }: EmbeddedFileProps) {
     const reason = check.status ? t('portal.errors.status', { status: check.status }) : t('portal.errors.network');
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {t('portal.embedded.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('portal.embedded.retry')} onRetry={retry}>
           {t('portal.embedded.unreachable', { name, message: reason })}
-        </Alert>
+        </RetryAlert>
         {link}
       </Stack>
     );

@@ -1,16 +1,13 @@
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { AppliedData, BatchEntry } from '../../../protocol/apply';
 import { Notice } from '../../../renderers/plain/Notice';
-import { applyApi } from '../../api';
-import { useApplyStore, useProjectStore } from '../../store';
-import { failureText } from '../../components/failureText';
 import { PlainPaper } from '../../components/plain/PlainPaper';
 import { PlainStack } from '../../components/plain/PlainStack';
 import text from '../../components/plain/typography.module.css';
 import classes from './BatchList.module.css';
 import { TrackRow } from './TrackRow';
+import { useBatchSelection } from './useBatchSelection';
 
 /** Props of {@link BatchList}. */
 export interface BatchListProps {
@@ -24,30 +21,7 @@ export interface BatchListProps {
  */
 export const BatchList = memo(function BatchList({ batches, applied }: BatchListProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const projectId = useProjectStore((state) => state.baseParams?.project_id);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-
-  const choose = async (batch: BatchEntry, trackId: number | undefined, title: string) => {
-    const sameChoice = applied.batch?.id === batch.id && (trackId === undefined || applied.track?.id === trackId);
-    if (sameChoice && applied.batch_state === 2) {
-      void navigate('/applyform');
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      const result = await applyApi.chooseBatch(batch.id, trackId);
-      if (projectId !== undefined) {
-        useApplyStore.getState().patchProject(projectId, { batchId: batch.id, batch_state: result.batch_state, batchState: result.batch_state, batch_title: title });
-      }
-      void navigate('/applyform');
-    } catch (failure) {
-      setError(t('portal.home.chooseFailed', { message: failureText(failure, t) }));
-      setBusy(false);
-    }
-  };
+  const { busy, error, choose } = useBatchSelection(applied);
 
   if (batches.length === 0) return <Notice severity="info">{t('portal.home.noBatches')}</Notice>;
   return (

@@ -1,10 +1,8 @@
 import { Alert, Box, Button, Stack, TextField } from '@mui/material';
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackItem } from '../../../protocol/content';
-import { publicApi } from '../../api';
-import { CONTACT_MAX, FEEDBACK_MAX, checkFeedback, feedbackLength } from './feedback';
-import { failureText } from '../../components/failureText';
+import { CONTACT_MAX, FEEDBACK_MAX, feedbackLength } from './feedback';
+import { useFeedbackForm } from './useFeedbackForm';
 
 /** Props of {@link FeedbackForm}. */
 export interface FeedbackFormProps {
@@ -15,29 +13,8 @@ export interface FeedbackFormProps {
 /** The feedback form: content (up to 2000 characters, live count) and an optional contact. */
 export function FeedbackForm({ onSent }: FeedbackFormProps) {
   const { t } = useTranslation();
-  const contentRef = useRef<HTMLTextAreaElement>(null);
-  const [content, setContent] = useState('');
-  const [contact, setContact] = useState('');
-  const [problem, setProblem] = useState<'empty' | 'tooLong' | null>(null);
-  const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'sent' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const { contentRef, content, changeContent, contact, setContact, problem, status, submit } = useFeedbackForm(onSent);
   const count = feedbackLength(content);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkFeedback(content);
-    setProblem(found);
-    if (found) return contentRef.current?.focus();
-    setStatus({ kind: 'busy' });
-    try {
-      const item = await publicApi.sendFeedback({ content: content.trim(), contact: contact.trim() || undefined });
-      setContent('');
-      setContact('');
-      setStatus({ kind: 'sent' });
-      onSent(item);
-    } catch (error) {
-      setStatus({ kind: 'failed', message: failureText(error, t) });
-    }
-  };
 
   const problemText = problem === 'empty' ? t('portal.info.feedback.empty') : problem === 'tooLong' ? t('portal.info.feedback.tooLong', { max: FEEDBACK_MAX }) : '';
   return (
@@ -54,10 +31,7 @@ export function FeedbackForm({ onSent }: FeedbackFormProps) {
           minRows={5}
           value={content}
           error={problem !== null || count > FEEDBACK_MAX}
-          onChange={(event) => {
-            setContent(event.target.value);
-            if (problem) setProblem(null);
-          }}
+          onChange={(event) => changeContent(event.target.value)}
           helperText={[problemText, t('portal.info.feedback.count', { count, max: FEEDBACK_MAX })].filter(Boolean).join(' · ')}
         />
         <TextField

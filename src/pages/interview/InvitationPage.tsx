@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdmissionInfoData } from '../../../protocol/retest';
 import { confirmStep } from '../../api/results';
 import { failureText } from '../../components/failureText';
+import { useBusyAction } from '../../components/useBusyAction';
 import { formatTime } from '../apply/windows';
 import { DeclineDialog } from './DeclineDialog';
 import { InterviewFrame } from './InterviewFrame';
@@ -33,25 +34,20 @@ export default function InvitationPage() {
 function Invitation({ data, onAnswered }: { data: AdmissionInfoData; onAnswered: () => void }) {
   const { t, i18n } = useTranslation();
   const [declining, setDeclining] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
+  const { busy, problem, setProblem, run } = useBusyAction();
   const interview = data.interview;
   if (!interview) return null;
   const answer = data.confirmations.interview;
 
-  const send = async (confirm: 0 | 1, reason = '') => {
-    setBusy(true);
-    setProblem('');
-    try {
-      await confirmStep('interview', confirm, reason);
-      setDeclining(false);
-      onAnswered();
-    } catch (error) {
-      setProblem(failureText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const send = (confirm: 0 | 1, reason = '') =>
+    run(
+      async () => {
+        await confirmStep('interview', confirm, reason);
+        setDeclining(false);
+        onAnswered();
+      },
+      (error) => failureText(error, t),
+    );
 
   let status;
   if (answer) {

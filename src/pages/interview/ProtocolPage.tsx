@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ProtocolContentData } from '../../../protocol/retest';
 import { admissionInfo, confirmStep, protocolContent } from '../../api/results';
 import { failureText } from '../../components/failureText';
+import { useBusyAction } from '../../components/useBusyAction';
 import { useRemote } from '../../components/useRemote';
 import { formatTime } from '../apply/windows';
 import { InterviewFrame } from './InterviewFrame';
@@ -32,20 +33,15 @@ export default function ProtocolPage() {
 function Protocol({ data, onConfirmed }: { data: ProtocolContentData; onConfirmed: () => void }) {
   const { t, i18n } = useTranslation();
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState('');
-  const confirm = async () => {
-    setBusy(true);
-    setProblem('');
-    try {
-      await confirmStep('interview_result', 1);
-      onConfirmed();
-    } catch (error) {
-      setProblem(failureText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, problem, setProblem, run } = useBusyAction();
+  const confirm = () =>
+    run(
+      async () => {
+        await confirmStep('interview_result', 1);
+        onConfirmed();
+      },
+      (error) => failureText(error, t),
+    );
   return (
     <Stack spacing={2}>
       <Box component="section" aria-labelledby="interview-protocol-text" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, maxHeight: 480, overflowY: 'auto' }} tabIndex={0}>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { isApiFailure } from '../../api';
 import { admissionLetter } from '../../api/letter';
 import { ErrorView } from '../../app/pages/ErrorView';
 import { failureText } from '../../components/failureText';
+import { LoadingStatus } from '../../components/LoadingStatus';
+import { RetryAlert } from '../../components/RetryAlert';
 import { useRemote } from '../../components/useRemote';
 import { useProjectStore } from '../../store';
 import { LetterActions } from './LetterActions';
@@ -35,12 +37,7 @@ export default function AdmissionLetterPage() {
 
   if (missing) return <ErrorView status={404} message={t('portal.letter.notFound')} />;
   if (remote.state === 'loading') {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 3 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography>{t('portal.letter.loading')}</Typography>
-      </Box>
-    );
+    return <LoadingStatus text={t('portal.letter.loading')} />;
   }
   if (remote.state === 'error') {
     return (
@@ -48,16 +45,9 @@ export default function AdmissionLetterPage() {
         <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
           {t('portal.letter.title')}
         </Typography>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              {t('portal.letter.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel={t('portal.letter.retry')} onRetry={retry}>
           {t('portal.letter.loadFailed', { message: failureText(remote.error, t) })}
-        </Alert>
+        </RetryAlert>
       </Box>
     );
   }

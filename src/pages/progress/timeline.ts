@@ -22,9 +22,11 @@ export interface AuditRow {
   reason: string;
 }
 
+const indexOfStep = (step: TimelineStep | ProgressStep): number => TIMELINE_STEPS.findIndex((candidate) => candidate === step);
+
 const orderOf = (step: TimelineStep | ProgressStep): number => {
-  const index = (TIMELINE_STEPS as readonly string[]).indexOf(step);
-  return index >= 0 ? index : (TIMELINE_STEPS as readonly string[]).indexOf(step === 'interview_confirmation' ? 'interview' : 'completed');
+  const index = indexOfStep(step);
+  return index >= 0 ? index : indexOfStep(step === 'interview_confirmation' ? 'interview' : 'completed');
 };
 
 /**

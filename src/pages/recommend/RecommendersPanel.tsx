@@ -1,13 +1,12 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../components/LoadState';
-import { pendingEmailChanges } from './emailChange';
 import { EmailChangeNotice } from './EmailChangeNotice';
 import { RecommenderTable } from './RecommenderTable';
-import { formRecommenders, repeatedEmails } from './rows';
 import { useColumns } from './useColumns';
+import { useRecommenderChecks } from './useRecommenderChecks';
 import { useRecommenders } from './useRecommenders';
+import { useRecommendersReload } from './useRecommendersReload';
 
 /** Props of the panel (route contract with the application form). */
 export interface RecommendersPanelProps {
@@ -29,25 +28,8 @@ export default function RecommendersPanel({ menuId, values, readOnly, savedVersi
   const definition = useColumns(menuId);
   const columns = definition?.columns ?? null;
   const { data, reload, loadedAt: now } = state;
-  useEffect(() => {
-    window.addEventListener('focus', reload);
-    return () => window.removeEventListener('focus', reload);
-  }, [reload]);
-  const shownVersion = useRef(savedVersion);
-  useEffect(() => {
-    if (shownVersion.current === savedVersion) return;
-    shownVersion.current = savedVersion;
-    reload();
-  }, [savedVersion, reload]);
-  const rows = useMemo(() => (columns ? formRecommenders(columns, values) : []), [columns, values]);
-  const list = data?.list;
-  const changes = useMemo(() => (list ? pendingEmailChanges(list, rows) : []), [list, rows]);
-  const repeated = useMemo(() => repeatedEmails(rows), [rows]);
-  const blocked = useMemo(
-    () => new Set([...changes.map((change) => change.record.id), ...(list ?? []).filter((record) => repeated.has(record.email)).map((record) => record.id)]),
-    [changes, list, repeated],
-  );
-  const unsaved = list !== undefined && rows.some((row) => row.email !== '' && !list.some((record) => record.email === row.email || record.row_number === row.rowNumber));
+  useRecommendersReload(reload, savedVersion);
+  const { changes, repeated, blocked, unsaved } = useRecommenderChecks(columns, values, data?.list);
 
   return (
     <Box component="section" aria-labelledby={`recommenders-${menuId}`} sx={{ mt: 3 }}>

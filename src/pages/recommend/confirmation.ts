@@ -14,6 +14,7 @@ export interface GuardedChange {
 /** The recommenders a refused save would change, or null when the failure is something else. */
 export function confirmationOf(error: unknown): GuardedChange[] | null {
   if (!isApiFailure(error) || error.status !== CONFIRM_STATUS) return null;
-  const data = error.data as { recommenders?: unknown } | null;
-  return Array.isArray(data?.recommenders) ? (data.recommenders as GuardedChange[]) : [];
+  const { data } = error;
+  const recommenders = typeof data === 'object' && data !== null && 'recommenders' in data ? data.recommenders : undefined;
+  return Array.isArray(recommenders) ? (recommenders as GuardedChange[]) : [];
 }

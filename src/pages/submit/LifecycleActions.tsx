@@ -8,6 +8,7 @@ import { lazyPart } from '../../components/lazyPart';
 import { loadThemed } from '../../themes/lazyWithMuiTheme';
 import { PlainButton } from '../../components/plain/PlainButton';
 import { PlainStack } from '../../components/plain/PlainStack';
+import { useBusyAction } from '../../components/useBusyAction';
 import text from '../../components/plain/typography.module.css';
 import classes from './LifecycleActions.module.css';
 
@@ -29,25 +30,18 @@ const CALLS: Record<Action, () => Promise<ApplicationStateData>> = { withdraw: a
 export function LifecycleActions({ status, onChanged }: LifecycleActionsProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Action | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, problem, run } = useBusyAction();
   const actions: Action[] = status === 'submitted' ? ['withdraw'] : status === 'withdrawn' ? ['refill'] : [];
   if (actions.length === 0) return null;
 
-  const run = async (action: Action) => {
-    setBusy(true);
-    setError('');
-    try {
-      const state = await CALLS[action]();
-      setOpen(null);
-      onChanged(action, state);
-    } catch (failure) {
-      setOpen(null);
-      setError(t('portal.submit.actionFailed', { message: failureText(failure, t) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const take = (action: Action) =>
+    run(
+      async () => {
+        const state = await CALLS[action]().finally(() => setOpen(null));
+        onChanged(action, state);
+      },
+      (failure) => t('portal.submit.actionFailed', { message: failureText(failure, t) }),
+    );
 
   return (
     <PlainStack spacing={1} className={classes.actions}>
@@ -70,14 +64,14 @@ export function LifecycleActions({ status, onChanged }: LifecycleActionsProps) {
             busy={busy}
             title={t(action === 'withdraw' ? 'portal.submit.withdrawTitle' : 'portal.submit.refillTitle')}
             text={t(action === 'withdraw' ? 'portal.submit.withdrawText' : 'portal.submit.refillText')}
-            onConfirm={() => void run(action)}
+            onConfirm={() => void take(action)}
             onClose={() => setOpen(null)}
           />
         </Fragment>
       ))}
-      {error && (
+      {problem && (
         <Notice severity="error" role="alert">
-          {error}
+          {problem}
         </Notice>
       )}
     </PlainStack>

@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { fileUrlOf } from '../../../protocol/upload';
 import { PortalFormProvider } from '../../../renderers/core/context';
 import { StoredImage } from '../../../renderers/media/StoredImage';
-import { uploadApi } from '../../api';
 import { resolveFileLink } from '../../api/fileLinks';
 import { useProjectStore } from '../../store';
-import { failureText } from '../../components/failureText';
+import { useAutographUpload } from './useAutographUpload';
 
 const SignaturePad = lazy(() => import('../../../renderers/media/SignaturePad'));
 
@@ -35,28 +34,11 @@ export function SignatureStep({ onFile, value, onChange, error }: SignatureStepP
   const { t } = useTranslation();
   const locale = useProjectStore((state) => state.locale);
   const [redraw, setRedraw] = useState(!onFile);
-  const [saving, setSaving] = useState<'idle' | 'saving' | 'saved'>('idle');
-  const [failure, setFailure] = useState('');
-  const [drawn, setDrawn] = useState<string | undefined>(undefined);
+  const { saving, failure, drawn, save } = useAutographUpload((uid) => onChange({ ...value, uid, present: true }));
   const form = useMemo(
     () => ({ locale, mode: 'edit' as const, readOnly: false, showSensitive: true, fileLink: resolveFileLink, touch: () => undefined }),
     [locale],
   );
-
-  const save = async (dataUrl: string) => {
-    setSaving('saving');
-    setFailure('');
-    try {
-      const result = await uploadApi.uploadAutograph(dataUrl);
-      onChange({ ...value, uid: result.uid, present: true });
-      setDrawn(dataUrl);
-      setSaving('saved');
-    } catch (caught) {
-      setSaving('idle');
-      setDrawn(undefined);
-      setFailure(t('portal.submit.signatureFailed', { message: failureText(caught, t) }));
-    }
-  };
 
   return (
     <Stack component="fieldset" spacing={1.5} sx={{ border: 0, p: 0, m: 0 }} aria-describedby={error ? 'submit-signature-error' : undefined}>

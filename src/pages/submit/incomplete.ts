@@ -15,14 +15,13 @@ export function incompleteFromMenu(list: MenuItem[]): IncompleteModule[] {
 
 const isModule = (value: unknown): value is IncompleteData['modules'][number] => {
   if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return typeof item.menuid === 'number' && typeof item.name === 'string';
+  return 'menuid' in value && typeof value.menuid === 'number' && 'name' in value && typeof value.name === 'string';
 };
 
 /** The modules of a refused submit (`IncompleteData` in the failure's data), or null when the failure is another one. */
 export function incompleteFromFailure(data: unknown): IncompleteModule[] | null {
   if (typeof data !== 'object' || data === null) return null;
-  const modules = (data as { modules?: unknown }).modules;
+  const modules = 'modules' in data ? data.modules : undefined;
   if (!Array.isArray(modules)) return null;
   return modules.filter(isModule).map((item) => ({ menuid: item.menuid, name: item.name, state: item.state, errors: Array.isArray(item.errors) ? item.errors : [] }));
 }

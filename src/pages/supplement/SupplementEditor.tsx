@@ -1,14 +1,11 @@
 import { Stack } from '@mui/material';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../../protocol/apply';
-import { PORTRAIT_MAX_MB } from '../../../protocol/upload';
 import { SUPPLEMENTARY_MENU_ID, type SupplementaryData } from '../../../protocol/supplementary';
 import * as supplementaryApi from '../../api/supplementary';
 import { PlainButton } from '../../components/plain/PlainButton';
-import { useProjectStore } from '../../store';
 import { removeDraft } from '../apply/draftStore';
-import { makeUploadFile, type UploadFieldInfo } from '../apply/uploads';
+import { useUploadFile } from '../apply/useUploadFile';
 import { ExtraFormBody } from '../extraForm/ExtraFormBody';
 import { useExtraForm } from '../extraForm/useExtraForm';
 
@@ -18,8 +15,6 @@ import { useExtraForm } from '../extraForm/useExtraForm';
  */
 export function SupplementEditor({ data, initialErrors }: { data: SupplementaryData; initialErrors: FieldError[] }) {
   const { t } = useTranslation();
-  const locale = useProjectStore((state) => state.locale);
-  const base = useProjectStore((state) => state.baseParams);
   const readOnly = !data.open;
   const editor = useExtraForm({ server: data, menuId: SUPPLEMENTARY_MENU_ID, readOnly, initialErrors, save: supplementaryApi.save });
   const { saver } = editor;
@@ -45,11 +40,7 @@ export function SupplementEditor({ data, initialErrors }: { data: SupplementaryD
     }
   };
 
-  const fields = data.fields as UploadFieldInfo[];
-  const uploadFile = useMemo(
-    () => makeUploadFile(fields, { menuId: SUPPLEMENTARY_MENU_ID, projectId: base?.project_id, orgId: base?.org_id, lang: locale }, (kind) => t(kind === 'type' ? 'portal.apply.upload.portraitType' : 'portal.apply.upload.portraitSize', { mb: PORTRAIT_MAX_MB })),
-    [fields, base, locale, t],
-  );
+  const uploadFile = useUploadFile(data.fields, SUPPLEMENTARY_MENU_ID);
 
   return (
     <>
