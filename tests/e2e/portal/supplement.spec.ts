@@ -1,12 +1,11 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '../cspGuard';
+import { expect, test, type TestInfo } from '../cspGuard';
 import { PATHS } from '../../../protocol/paths';
-import { apiPost, chooseOpenBatch, fillModule, openSignedIn, registerApplicant, SCU_REQUIRED, type Applicant } from './journeyApi';
+import { openSignedIn, type Applicant } from './journeyApi';
 import { field, fillText, PDF, upload } from './journeyUi';
 import { operator } from './operator';
+import { goTo, operatorTarget, submittedApplicant } from './resultsSupport';
 import { expectAccessible } from './support';
-
-const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 /** The supplementary form the operator publishes: a required answer and an optional PDF. */
 const FIELDS = [
@@ -14,29 +13,15 @@ const FIELDS = [
   { id: 9102, field: 'certificate', type: 8, required: 0, name: { sc: '证书', tc: '證書', en: 'Certificate' }, condition: { file_type: ['pdf'], file_size: 2, upload_sample: 1 } },
 ];
 
-/** A scu applicant with a submitted application (every required module filled through the API). */
-async function submittedApplicant(request: APIRequestContext, info: TestInfo): Promise<Applicant> {
-  const applicant = await registerApplicant(request, info, 'scu');
-  await chooseOpenBatch(request, applicant);
-  for (const name of SCU_REQUIRED) await fillModule(request, info, applicant, name);
-  const signature = await apiPost<{ uid: string }>(request, PATHS.apply.uploadAutograph, { autograph: SIGNATURE }, applicant.token);
-  expect(signature.status, signature.message).toBe(200);
-  const reply = await apiPost(request, PATHS.apply.submit, { acknowledge: 1, signature: signature.data.uid }, applicant.token);
-  expect(reply.status, reply.message).toBe(200);
-  return applicant;
-}
-
 /** The operator passes review and publishes the supplementary form with a deadline in ten days. */
 async function publish(info: TestInfo, applicant: Applicant): Promise<void> {
-  const who = `+86${applicant.mobile}`;
+  const who = operatorTarget(applicant);
   await operator(info, 'review', 'scu', who, 'pass');
   const file = info.outputPath('supplementary-fields.json');
   writeFileSync(file, JSON.stringify(FIELDS));
   const deadline = new Date(Date.now() + 10 * 86_400_000).toISOString();
   await operator(info, 'supplement', 'scu', who, '--fields', file, '--deadline', deadline);
 }
-
-const goTo = (page: Page, route: string) => page.evaluate((hash) => (location.hash = hash), `#${route}`);
 
 test('supplementary materials: refused before review, then filled, kept on reload, previewed, submitted once and read-only', async ({ page, request }, info) => {
   const applicant = await submittedApplicant(request, info);
@@ -123,7 +108,7 @@ test('supplementary materials in Simplified Chinese: an incomplete submission na
   await incomplete.getByRole('link', { name: '前往表单' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('补充材料表');
   await expect(field(page, 'research_plan')).toContainText('研究计划');
-  await expect(page.locator('#field-research_plan-label').locator('xpath=..').locator('.Mui-error').first()).toBeVisible();
+  await expect(field(page, 'research_plan').getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 

@@ -4,10 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { HEADERS, PATHS, signParams } from '../../../protocol';
 import { DEMO_PASSWORD, demoEmail } from '../../../server/seed/accounts';
 import { ApiFailure, accountApi, apiUpload, http, installClientHooks, publicApi, setApiBase } from '../../../src/api';
-import { startTestServer, type TestServer } from '../server/harness';
-
-// A 1×1 transparent PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+import type { TestServer } from '../server/harness';
+import { PNG, startLiveApiServer } from './liveApiServer';
 
 let server: TestServer;
 let base: string;
@@ -20,11 +18,7 @@ const capture = http.interceptors.response.use((response) => {
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  server.clock.current = Date.now();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-  setApiBase(base);
+  ({ server, base } = await startLiveApiServer());
 });
 afterAll(async () => {
   http.interceptors.response.eject(capture);

@@ -1,12 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../protocol';
-import { apiUpload, http, installClientHooks, setApiBase } from '../../../src/api';
+import { apiUpload, http, installClientHooks } from '../../../src/api';
 import { FileUnavailable, resolveFileLink } from '../../../src/api/fileLinks';
-import { startTestServer, type TestServer } from '../server/harness';
-
-// A 1×1 transparent PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+import type { TestServer } from '../server/harness';
+import { PNG, startLiveApiServer } from './liveApiServer';
 
 let server: TestServer;
 let base: string;
@@ -17,11 +14,7 @@ const count = http.interceptors.request.use((config) => {
 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  server.clock.current = Date.now();
-  await server.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-  setApiBase(base);
+  ({ server, base } = await startLiveApiServer());
 });
 afterAll(async () => {
   http.interceptors.request.eject(count);

@@ -1,25 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LoginData } from '../../../protocol/account';
 import { SESSION_STORAGE_KEY, applyLoginResult, clearSessionData, scopedOf, useApplyStore, useProjectStore, useSessionStore } from '../../../src/store';
+import { loginData } from './loginData';
 import { SCU_CONFIG } from './pageConfig';
 
-const login: LoginData = {
-  token: 'T0KEN',
-  name: 'Li Lei',
-  uid: 'U1',
-  user_id: 7,
-  email: 'li@example.com',
-  mobile: null,
-  phone_code: null,
-  head_portrait: null,
-  application_state: 0,
-  project_id: 3,
-  org_id: 1001,
-  domain: 'scu',
-  is_free: 0,
-  has_password: 1,
-};
+const login = loginData('T0KEN', { uid: 'U1' });
 
 beforeEach(() => {
   clearSessionData();

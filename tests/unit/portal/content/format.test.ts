@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ContentItem } from '../../../../protocol/content';
 import { dateText, isoDate } from '../../../../src/i18n';
 import { excerptOf } from '../../../../src/pages/info/content';
 import { forgetOpened, rememberOpened } from '../../../../src/pages/content/readMarks';
 import { readStateOf } from '../../../../src/pages/content/readState';
+import { contentItem } from '../contentItem';
 
-const item = (id: number, read: boolean): ContentItem => ({
-  id,
-  kind: 'notice',
-  category: null,
-  title: 'T',
-  body: '',
-  title_i18n: {},
-  body_i18n: {},
-  important: false,
-  slug: null,
-  url: null,
-  file_name: null,
-  size: null,
-  published_at: 0,
-  read,
-});
+const item = (id: number, read: boolean) => contentItem({ id, read });
 
 describe('content formatting', () => {
   const noon = Date.UTC(2026, 2, 5, 12);

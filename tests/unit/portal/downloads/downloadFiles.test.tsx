@@ -8,6 +8,7 @@ import * as content from '../../../../src/api/content';
 import { DownloadsPanel } from '../../../../src/pages/downloads/DownloadsPanel';
 import { useProjectStore } from '../../../../src/store';
 import { InEnglish } from '../account/i18n';
+import { contentItem } from '../contentItem';
 
 vi.mock('../../../../src/api/content', async (importOriginal) => ({
   ...(await importOriginal<typeof content>()),
@@ -19,22 +20,17 @@ const downloads = vi.mocked(content.downloads);
 const recordDownload = vi.mocked(content.recordDownload);
 
 function item(id: number, fileName: string, size: number): ContentItem {
-  return {
+  return contentItem({
     id,
     kind: 'download',
     category: 'download-files',
     title: `title ${id}`,
-    body: '',
     title_i18n: { sc: `标题 ${id}`, en: `English title ${id}` },
-    body_i18n: {},
-    important: false,
-    slug: null,
     url: `/downloads/${fileName}`,
     file_name: fileName,
     size,
     published_at: Date.UTC(2026, 0, 5, 12),
-    read: false,
-  };
+  });
 }
 
 function page(list: ContentItem[], total = list.length, pageNumber = 1): Paged<ContentItem> {

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentItem } from '../../../../protocol/content';
 import { contentIn, filterFaq, plainText } from '../../../../src/pages/info/content';
+import { contentItem } from '../contentItem';
 
-const item = (id: number, sc: string, en: string, body: string): ContentItem => ({
-  id,
-  kind: 'faq',
-  category: null,
-  title: sc,
-  body,
-  title_i18n: { sc, en },
-  body_i18n: { sc: body, en: body },
-  important: false,
-  slug: null,
-  url: null,
-  file_name: null,
-  size: null,
-  published_at: 0,
-  read: false,
-});
+const item = (id: number, sc: string, en: string, body: string) =>
+  contentItem({ id, kind: 'faq', title: sc, body, title_i18n: { sc, en }, body_i18n: { sc: body, en: body } });
 
 const FAQ = [item(1, '忘记密码怎么办？', 'I forgot my password', '<p>Use <b>Forgot&nbsp;password</b> &amp; a code.</p>'), item(2, '上传格式', 'File formats', '<p>jpg, png, pdf</p>')];
 

@@ -1,37 +1,15 @@
 // @vitest-environment jsdom
 import '../../renderers/setup';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuestionnaireData } from '../../../../protocol/content';
 import { ApiFailure } from '../../../../src/api';
 import * as questionnaireApi from '../../../../src/api/questionnaire';
-import { QuestionnaireOffer } from '../../../../src/pages/questionnaire/QuestionnaireOffer';
 import { clearSessionData, useApplyStore, useProjectStore, useSessionStore } from '../../../../src/store';
 import { QUESTIONNAIRE_STATE } from '../../../../src/store/apply';
-import { InEnglish } from '../account/i18n';
+import { renderOfferAtHome, signInToScu } from './offerHome';
 
 const survey = (answered = false): QuestionnaireData => ({ id: 5, title: 'Survey', title_i18n: { en: 'Survey', sc: '问卷' }, fields: [], answered });
-
-function signIn(token = 'T1'): void {
-  const session = useSessionStore.getState();
-  session.setShortName('scu');
-  session.setToken(token);
-  session.setUserInfo({ name: 'Li Lei', uid: 'U1', user_id: 7, email: 'li@example.com', mobile: null, head_portrait: null, application_state: 0 } as never);
-}
-
-function renderHome() {
-  return render(
-    <InEnglish>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<QuestionnaireOffer />} />
-          <Route path="/questionnaire" element={<p>questionnaire screen</p>} />
-        </Routes>
-      </MemoryRouter>
-    </InEnglish>,
-  );
-}
 
 const state = () => useApplyStore.getState().questionnaire.state;
 
@@ -47,9 +25,9 @@ afterEach(() => {
 
 describe('<QuestionnaireOffer>', () => {
   it('offers a pending questionnaire; "Later" postpones it', async () => {
-    signIn();
+    signInToScu();
     vi.spyOn(questionnaireApi, 'questionnaire').mockResolvedValue(survey());
-    renderHome();
+    renderOfferAtHome();
     const dialog = await screen.findByRole('dialog', { name: 'A short questionnaire' });
     expect(dialog).toHaveTextContent('Would you answer “Survey”?');
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
@@ -58,40 +36,40 @@ describe('<QuestionnaireOffer>', () => {
   });
 
   it('"Answer now" opens the questionnaire screen', async () => {
-    signIn();
+    signInToScu();
     vi.spyOn(questionnaireApi, 'questionnaire').mockResolvedValue(survey());
-    renderHome();
+    renderOfferAtHome();
     fireEvent.click(await screen.findByRole('button', { name: 'Answer now' }));
     expect(await screen.findByText('questionnaire screen')).toBeInTheDocument();
     expect(state()).toBe(QUESTIONNAIRE_STATE.postponed);
   });
 
   it('offers nothing when answered, when there is none, or once postponed in this session', async () => {
-    signIn();
+    signInToScu();
     const load = vi.spyOn(questionnaireApi, 'questionnaire').mockResolvedValue(survey(true));
-    const first = renderHome();
+    const first = renderOfferAtHome();
     await waitFor(() => expect(state()).toBe(QUESTIONNAIRE_STATE.answered));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     first.unmount();
 
-    signIn('T2');
+    signInToScu('T2');
     load.mockRejectedValue(new ApiFailure({ status: 404, message: 'This project has no questionnaire', data: null }));
-    const second = renderHome();
+    const second = renderOfferAtHome();
     await waitFor(() => expect(state()).toBe(QUESTIONNAIRE_STATE.postponed));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     second.unmount();
     expect(load).toHaveBeenCalledTimes(2);
 
-    renderHome();
+    renderOfferAtHome();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('drops an answer that arrives after the session changed', async () => {
-    signIn();
+    signInToScu();
     let resolve: (data: QuestionnaireData) => void = () => undefined;
     vi.spyOn(questionnaireApi, 'questionnaire').mockReturnValue(new Promise((done) => (resolve = done)));
-    renderHome();
+    renderOfferAtHome();
     useSessionStore.getState().setToken('OTHER');
     resolve(survey());
     // Past every pending promise callback.

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import '../../renderers/setup';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as questionnaireApi from '../../../../src/api/questionnaire';
-import { QuestionnaireOffer } from '../../../../src/pages/questionnaire/QuestionnaireOffer';
-import { clearSessionData, useApplyStore, useProjectStore, useSessionStore } from '../../../../src/store';
+import { clearSessionData, useApplyStore, useProjectStore } from '../../../../src/store';
 import { QUESTIONNAIRE_STATE } from '../../../../src/store/apply';
-import { InEnglish } from '../account/i18n';
+import { renderOfferAtHome, signInToScu } from './offerHome';
 
 // The dialog's chunk cannot load (offline).
 vi.mock('../../../../src/pages/questionnaire/OfferDialog', () => {
@@ -18,31 +16,15 @@ beforeEach(() => {
   clearSessionData();
   localStorage.clear();
   useProjectStore.getState().setLocale('en');
-  const session = useSessionStore.getState();
-  session.setShortName('scu');
-  session.setToken('T1');
-  session.setUserInfo({ name: 'Li Lei', uid: 'U1', user_id: 7, email: 'li@example.com', mobile: null, head_portrait: null, application_state: 0 } as never);
+  signInToScu();
   vi.spyOn(questionnaireApi, 'questionnaire').mockResolvedValue({ id: 5, title: 'Survey', title_i18n: { en: 'Survey' }, fields: [], answered: false });
 });
 
 afterEach(() => vi.restoreAllMocks());
 
-function renderHome() {
-  render(
-    <InEnglish>
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route path="/" element={<QuestionnaireOffer />} />
-          <Route path="/questionnaire" element={<p>questionnaire screen</p>} />
-        </Routes>
-      </MemoryRouter>
-    </InEnglish>,
-  );
-}
-
 describe('<QuestionnaireOffer> without its dialog', () => {
   it('makes the same offer on the page: "Later" postpones it', async () => {
-    renderHome();
+    renderOfferAtHome();
     const offer = await screen.findByTestId('questionnaire-offer');
     expect(offer).toHaveTextContent('Would you answer “Survey”?');
     fireEvent.click(screen.getByRole('button', { name: 'Later' }));
@@ -51,7 +33,7 @@ describe('<QuestionnaireOffer> without its dialog', () => {
   });
 
   it('"Answer now" opens the questionnaire screen', async () => {
-    renderHome();
+    renderOfferAtHome();
     fireEvent.click(await screen.findByRole('button', { name: 'Answer now' }));
     expect(await screen.findByText('questionnaire screen')).toBeInTheDocument();
   });

@@ -1,28 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LoginData } from '../../../../protocol/account';
 import type { QuestionnaireData } from '../../../../protocol/content';
 import { applyLoginResult, clearSessionData, useApplyStore, useSessionStore } from '../../../../src/store';
 import { OFFERED_QUESTIONNAIRE, QUESTIONNAIRE_STATE, UNKNOWN_QUESTIONNAIRE, questionnaireLoaded } from '../../../../src/store/apply';
+import { loginData } from '../loginData';
 
 const survey = (answered = false): QuestionnaireData => ({ id: 5, title: 'Survey', title_i18n: { en: 'Survey' }, fields: [], answered });
-
-const login = (token: string): LoginData => ({
-  token,
-  name: 'Li Lei',
-  uid: `U-${token}`,
-  user_id: 7,
-  email: 'li@example.com',
-  mobile: null,
-  phone_code: null,
-  head_portrait: null,
-  application_state: 0,
-  project_id: 3,
-  org_id: 1001,
-  domain: 'scu',
-  is_free: 0,
-  has_password: 1,
-});
 
 const slice = () => useApplyStore.getState().questionnaire;
 
@@ -54,7 +37,7 @@ describe('questionnaireLoaded', () => {
 
 describe('the questionnaire slice', () => {
   it('is postponed by "Later" and answered by the answer screen; an answered one is not postponed back', () => {
-    applyLoginResult({ status: 200, data: login('A') });
+    applyLoginResult({ status: 200, data: loginData('A') });
     useApplyStore.getState().loadQuestionnaire(survey());
     useApplyStore.getState().postponeQuestionnaire();
     expect(slice().state).toBe(QUESTIONNAIRE_STATE.postponed);
@@ -67,27 +50,27 @@ describe('the questionnaire slice', () => {
   it('is cleared to unknown by a login, so home checks it and offers it if pending', () => {
     useSessionStore.getState().setShortName('scu');
     expect(slice()).toEqual(OFFERED_QUESTIONNAIRE);
-    applyLoginResult({ status: 200, data: login('A') });
+    applyLoginResult({ status: 200, data: loginData('A') });
     expect(slice()).toEqual(UNKNOWN_QUESTIONNAIRE);
     useApplyStore.getState().loadQuestionnaire(survey());
     useApplyStore.getState().postponeQuestionnaire();
-    applyLoginResult({ status: 200, data: login('B') });
+    applyLoginResult({ status: 200, data: loginData('B') });
     expect(slice()).toEqual(UNKNOWN_QUESTIONNAIRE);
   });
 
   it('is forgotten without an offer on logout, on expiry, and for another project\'s kept session', () => {
     useSessionStore.getState().setShortName('scu');
-    applyLoginResult({ status: 200, data: login('A') });
+    applyLoginResult({ status: 200, data: loginData('A') });
     useApplyStore.getState().loadQuestionnaire(survey());
     clearSessionData();
     expect(slice()).toEqual(OFFERED_QUESTIONNAIRE);
 
-    applyLoginResult({ status: 200, data: login('B') });
+    applyLoginResult({ status: 200, data: loginData('B') });
     useApplyStore.getState().loadQuestionnaire(survey());
     useSessionStore.getState().clearSession();
     expect(slice()).toEqual(OFFERED_QUESTIONNAIRE);
 
-    applyLoginResult({ status: 200, data: login('C') });
+    applyLoginResult({ status: 200, data: loginData('C') });
     useSessionStore.getState().setShortName('data');
     useSessionStore.getState().setToken('D');
     expect(slice()).toEqual(UNKNOWN_QUESTIONNAIRE);
@@ -97,7 +80,7 @@ describe('the questionnaire slice', () => {
   });
 
   it('is kept while the session stays the same', () => {
-    applyLoginResult({ status: 200, data: login('A') });
+    applyLoginResult({ status: 200, data: loginData('A') });
     useApplyStore.getState().loadQuestionnaire(survey());
     useApplyStore.getState().postponeQuestionnaire();
     useSessionStore.getState().setUserInfo(null);
@@ -106,7 +89,7 @@ describe('the questionnaire slice', () => {
   });
 
   it('is never written to browser storage', () => {
-    applyLoginResult({ status: 200, data: login('A') });
+    applyLoginResult({ status: 200, data: loginData('A') });
     useApplyStore.getState().loadQuestionnaire(survey());
     const stored = [...Array(localStorage.length).keys()].map((index) => localStorage.getItem(localStorage.key(index) ?? '') ?? '').join('\n');
     expect(stored).not.toContain('Survey');

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LifecycleActions } from '../../../../src/pages/submit/LifecycleActions';
-import { InEnglish } from '../account/i18n';
+import { clickWithdraw, renderLifecycleActions } from './renderLifecycleActions';
 
 const revoke = vi.hoisted(() => vi.fn(async () => ({ status: 'withdrawn' })));
 vi.mock('../../../../src/api/apply', async (original) => ({ ...(await original<Record<string, unknown>>()), revoke }));
@@ -13,12 +12,8 @@ afterEach(() => cleanup());
 describe('<LifecycleActions>', () => {
   it('withdraws only after the confirmation (loaded when asked for), Cancel focused first', async () => {
     const onChanged = vi.fn();
-    render(
-      <InEnglish>
-        <LifecycleActions status="submitted" onChanged={onChanged} />
-      </InEnglish>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the application' }));
+    renderLifecycleActions('submitted', onChanged);
+    clickWithdraw();
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw the application?' }, { timeout: 10_000 });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     expect(revoke).not.toHaveBeenCalled();
@@ -29,11 +24,7 @@ describe('<LifecycleActions>', () => {
   });
 
   it('offers nothing for a draft', () => {
-    const { container } = render(
-      <InEnglish>
-        <LifecycleActions status="draft" onChanged={vi.fn()} />
-      </InEnglish>,
-    );
+    const { container } = renderLifecycleActions('draft', vi.fn());
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LifecycleActions } from '../../../../src/pages/submit/LifecycleActions';
-import { InEnglish } from '../account/i18n';
+import { clickWithdraw, renderLifecycleActions } from './renderLifecycleActions';
 
 // The confirmation's chunk cannot be fetched (offline).
 vi.mock('../../../../src/pages/submit/ConfirmDialog', () => {
@@ -15,18 +14,14 @@ afterEach(() => cleanup());
 describe('withdraw while the confirmation cannot load', () => {
   it('says so in words, changes nothing, and lets the applicant close the message and try again', async () => {
     const onChanged = vi.fn();
-    render(
-      <InEnglish>
-        <LifecycleActions status="submitted" onChanged={onChanged} />
-      </InEnglish>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the application' }));
+    renderLifecycleActions('submitted', onChanged);
+    clickWithdraw();
     const message = await screen.findByRole('alert');
     expect(message).toHaveTextContent('The confirmation could not be opened. Check your connection and try again; your application is unchanged.');
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw the application' }));
+    clickWithdraw();
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be opened');
     expect(onChanged).not.toHaveBeenCalled();
   });

@@ -11,6 +11,15 @@ export async function solvedCaptcha(server: TestServer): Promise<{ key: string; 
 /** Headers that make a request come from a distinct address (the app trusts X-Forwarded-For). */
 export const fromIp = (ip: string, extra: Record<string, string> = {}) => ({ 'x-forwarded-for': ip, ...extra });
 
+/**
+ * Headers from a new client address on each call, counting up within 10.<block>.0.0/16, so that the per-address rate
+ * limits stay out of the way of a suite's many requests.
+ */
+export function freshAddresses(block: number): (extra?: Record<string, string>) => Record<string, string> {
+  let ip = 0;
+  return (extra = {}) => fromIp(`10.${block}.${Math.floor((ip += 1) / 250)}.${ip % 250}`, extra);
+}
+
 /** The newest outbox row for a recipient. */
 export async function lastMessage(server: TestServer, recipient: string) {
   return server.app.ctx.db

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { ApplicationExtra, HomeData, MenuData, PreviewData, ProgressData, ProgressV2Data } from '../../../../protocol/apply';
 import { startTestServer, type TestServer } from '../harness';
-import { applicantWithBatch, completeScu, insertAutograph, moduleId, ownFixtureValues, save } from './helpers';
+import { applicantWithBatch, moduleId, ownFixtureValues, save, setAfterSubmission, submitCompleteApplication } from './helpers';
 
 const FORM = [{ id: 1, field: 'answer', type: 1, required: 1, name: { sc: '回答', tc: '回答', en: 'Answer' } }];
 
@@ -13,20 +13,8 @@ describe('apply: progress, preview, export and operator data', () => {
   });
   afterAll(async () => server.close());
 
-  const setExtra = (userId: number, extra: ApplicationExtra, review?: { status: string; reason?: string }) =>
-    server.app.ctx.db
-      .updateTable('applications')
-      .set({ extra: JSON.stringify(extra), ...(review ? { review_status: review.status, review_reason: review.reason ?? null } : {}) })
-      .where('user_id', '=', userId)
-      .execute();
-
-  async function submitted() {
-    const user = await applicantWithBatch(server);
-    await completeScu(server, user.headers);
-    const signature = await insertAutograph(server, user.userId);
-    await server.post(PATHS.apply.submit, { acknowledge: 1, signature }, user.headers);
-    return user;
-  }
+  const setExtra = (userId: number, extra: ApplicationExtra, review?: { status: string; reason?: string }) => setAfterSubmission(server, userId, extra, review);
+  const submitted = () => submitCompleteApplication(server);
 
   it('refuses supplementary materials until the application passed review', async () => {
     const user = await submitted();

@@ -3,7 +3,7 @@ import { PATHS } from '../../../../protocol';
 import type { ApplicationExtra } from '../../../../protocol/apply';
 import type { AdmissionInfoData, RetestData } from '../../../../protocol/retest';
 import { startTestServer, type TestServer } from '../harness';
-import { applicantWithBatch, completeScu, insertAutograph } from './helpers';
+import { applicantWithBatch, insertAutograph, setAfterSubmission, submitCompleteApplication } from './helpers';
 
 const FORM = [
   { id: 1, field: 'answer', type: 1, required: 1, name: { sc: '回答', tc: '回答', en: 'Answer' } },
@@ -18,16 +18,8 @@ describe('apply: interview confirmations and re-examination', () => {
   });
   afterAll(async () => server.close());
 
-  const setExtra = (userId: number, extra: ApplicationExtra) =>
-    server.app.ctx.db.updateTable('applications').set({ extra: JSON.stringify(extra) }).where('user_id', '=', userId).execute();
-
-  async function submitted() {
-    const user = await applicantWithBatch(server);
-    await completeScu(server, user.headers);
-    const signature = await insertAutograph(server, user.userId);
-    await server.post(PATHS.apply.submit, { acknowledge: 1, signature }, user.headers);
-    return user;
-  }
+  const setExtra = (userId: number, extra: ApplicationExtra) => setAfterSubmission(server, userId, extra);
+  const submitted = () => submitCompleteApplication(server);
 
   const confirm = (headers: Record<string, string>, body: Record<string, string | number>) => server.post(PATHS.apply.applicantConfirmationFlow, body, headers);
 

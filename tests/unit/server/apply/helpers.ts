@@ -1,6 +1,7 @@
 import { getFixture } from '../../../../fixtures';
 import { PATHS } from '../../../../protocol';
-import type { TestServer } from '../harness';
+import type { ApplicationExtra } from '../../../../protocol/apply';
+import { startTestServer, type TestServer } from '../harness';
 import { withOwnFiles } from '../upload/realFiles';
 
 /** A fixture's valid (or invalid) values by position. */
@@ -32,6 +33,14 @@ export async function moduleId(server: TestServer, domain: string, name: string)
   const projectId = await server.projectId(domain);
   const row = await server.app.ctx.db.selectFrom('modules').select('id').where('project_id', '=', projectId).where('name', '=', name).executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A seeded test server and the ids of scu modules by name (in the order given), for a suite whose tests work in them. */
+export async function startTestServerWithModules<const Names extends readonly string[]>(...names: Names) {
+  const server = await startTestServer();
+  const menuIds: number[] = [];
+  for (const name of names) menuIds.push(await moduleId(server, 'scu', name));
+  return { server, menuIds: menuIds as { [K in keyof Names]: number } };
 }
 
 /** A signed-in applicant of `domain` who chose the open batch and its first track. */
@@ -82,4 +91,22 @@ export async function completeScu(server: TestServer, headers: Record<string, st
       throw new Error(`${name} did not save complete: ${JSON.stringify(reply.body)}`);
     }
   }
+}
+
+/** A scu applicant who filled every required module, signed and submitted; `submission` is the submit call's reply. */
+export async function submitCompleteApplication(server: TestServer) {
+  const user = await applicantWithBatch(server);
+  await completeScu(server, user.headers);
+  const signature = await insertAutograph(server, user.userId);
+  const submission = await server.post(PATHS.apply.submit, { acknowledge: 1, signature }, user.headers);
+  return { ...user, submission };
+}
+
+/** Sets what the school published on the application after submission and, when given, the review's status and reason. */
+export function setAfterSubmission(server: TestServer, userId: number, extra: ApplicationExtra, review?: { status: string; reason?: string }) {
+  return server.app.ctx.db
+    .updateTable('applications')
+    .set({ extra: JSON.stringify(extra), ...(review ? { review_status: review.status, review_reason: review.reason ?? null } : {}) })
+    .where('user_id', '=', userId)
+    .execute();
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { ApplicationExtra, ProgressData, ProgressV2Data } from '../../../../protocol/apply';
 import { startTestServer, type TestServer } from '../harness';
-import { applicantWithBatch, completeScu, insertAutograph } from './helpers';
+import { applicantWithBatch, setAfterSubmission, submitCompleteApplication } from './helpers';
 
 const FORM = [{ id: 1, field: 'answer', type: 1, required: 1, name: { sc: '回答', tc: '回答', en: 'Answer' } }];
 const DAY = 86_400_000;
@@ -15,18 +15,11 @@ describe('apply: the v2 progress timeline at each stage after submission', () =>
   afterAll(async () => server.close());
 
   const setStage = (userId: number, extra: ApplicationExtra, review?: { status: 'pending' | 'passed' | 'failed'; reason?: string }) =>
-    server.app.ctx.db
-      .updateTable('applications')
-      .set({ extra: JSON.stringify(extra), ...(review ? { review_status: review.status, review_reason: review.reason ?? null } : {}) })
-      .where('user_id', '=', userId)
-      .execute();
+    setAfterSubmission(server, userId, extra, review);
 
   async function submitted() {
-    const user = await applicantWithBatch(server);
-    await completeScu(server, user.headers);
-    const signature = await insertAutograph(server, user.userId);
-    const reply = await server.post(PATHS.apply.submit, { acknowledge: 1, signature }, user.headers);
-    expect(reply.body.status).toBe(200);
+    const user = await submitCompleteApplication(server);
+    expect(user.submission.body.status).toBe(200);
     return user;
   }
 

@@ -2,15 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFixture } from '../../../../fixtures';
 import { PATHS } from '../../../../protocol';
 import type { FiledData, MenuData, SaveData } from '../../../../protocol/apply';
-import { startTestServer, type TestServer } from '../harness';
-import { applicantWithBatch, fixtureValues, moduleId, ownFixtureValues, save } from './helpers';
+import type { TestServer } from '../harness';
+import { applicantWithBatch, fixtureValues, moduleId, ownFixtureValues, save, startTestServerWithModules } from './helpers';
 
 describe('apply: menu, module definitions and saving', () => {
   let server: TestServer;
   let basic: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    basic = await moduleId(server, 'scu', 'scu-basic-info');
+    ({ server, menuIds: [basic] } = await startTestServerWithModules('scu-basic-info'));
   });
   afterAll(async () => server.close());
 

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { FiledData, SaveData } from '../../../../protocol/apply';
-import { startTestServer, type TestServer } from '../harness';
-import { applicantWithBatch, moduleId, ownFixtureValues, save } from './helpers';
+import type { TestServer } from '../harness';
+import { applicantWithBatch, ownFixtureValues, save, startTestServerWithModules } from './helpers';
 
 /** Saves against the module definitions a server keeps in memory, and many saves of one version at once. */
 describe('apply: saves under changed definitions and parallel requests', () => {
   let server: TestServer;
   let basic: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    basic = await moduleId(server, 'scu', 'scu-basic-info');
+    ({ server, menuIds: [basic] } = await startTestServerWithModules('scu-basic-info'));
   });
   afterAll(async () => server.close());
 

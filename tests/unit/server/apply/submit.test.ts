@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { FiledData, IncompleteData, MenuData } from '../../../../protocol/apply';
-import { startTestServer, type TestServer } from '../harness';
-import { applicantWithBatch, batchesOf, completeScu, insertAutograph, moduleId, ownFixtureValues, save } from './helpers';
+import type { TestServer } from '../harness';
+import { applicantWithBatch, batchesOf, completeScu, insertAutograph, ownFixtureValues, save, startTestServerWithModules } from './helpers';
 
 const SUBMITTED = 'You have submitted, can no longer modify';
 
@@ -10,8 +10,7 @@ describe('apply: submit, withdraw and reapply', () => {
   let server: TestServer;
   let basic: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    basic = await moduleId(server, 'scu', 'scu-basic-info');
+    ({ server, menuIds: [basic] } = await startTestServerWithModules('scu-basic-info'));
   });
   afterAll(async () => server.close());
 

@@ -4,7 +4,7 @@ import type { ApplicationExtra, SaveData } from '../../../../protocol/apply';
 import type { SupplementaryData } from '../../../../protocol/supplementary';
 import { startTestServer, type TestServer } from '../harness';
 import { pdf, upload } from '../upload/helpers';
-import { applicantWithBatch, completeScu, insertAutograph } from './helpers';
+import { submitCompleteApplication } from './helpers';
 
 const FORM = [
   { id: 1, field: 'answer', type: 1, required: 1, name: { sc: '回答', tc: '回答', en: 'Answer' } },
@@ -24,10 +24,7 @@ describe('apply: supplementary materials', () => {
     server.app.ctx.db.updateTable('applications').set({ extra: JSON.stringify(extra), review_status: reviewStatus }).where('user_id', '=', userId).execute();
 
   async function passed(supplementary: NonNullable<ApplicationExtra['supplementary']> = { fields: FORM, deadline: server.clock.now() + DAY }) {
-    const user = await applicantWithBatch(server);
-    await completeScu(server, user.headers);
-    const signature = await insertAutograph(server, user.userId);
-    await server.post(PATHS.apply.submit, { acknowledge: 1, signature }, user.headers);
+    const user = await submitCompleteApplication(server);
     await setExtra(user.userId, { supplementary });
     return user;
   }

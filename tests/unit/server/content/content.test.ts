@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { ContentItem, MarkData, Paged } from '../../../../protocol/content';
 import { seed } from '../../../../server/seed';
-import { startTestServer, type TestServer } from '../harness';
+import { startTestServerWithProject, type TestServer } from '../harness';
 
 const TABLES = ['contents', 'messages', 'activities', 'activity_signups', 'questionnaires'] as const;
 
@@ -10,8 +10,7 @@ describe('content: notices, news, FAQ, single pages, read marks, feedback', () =
   let server: TestServer;
   let scu: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    scu = await server.projectId('scu');
+    ({ server, projectId: scu } = await startTestServerWithProject('scu'));
   });
   afterAll(async () => server.close());
 

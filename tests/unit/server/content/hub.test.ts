@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import { ARTICLE_CATEGORIES, CONTENT_PATHS, type ContentItem, type MessagePage, type MessageRecord, type Paged } from '../../../../protocol/content';
 import { seed } from '../../../../server/seed';
-import { startTestServer, type TestServer } from '../harness';
+import { startTestServerWithProject, type TestServer } from '../harness';
 
 describe('content: one item by id, the information hub by category, reading all messages', () => {
   let server: TestServer;
   let scu: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    scu = await server.projectId('scu');
+    ({ server, projectId: scu } = await startTestServerWithProject('scu'));
   });
   afterAll(async () => server.close());
 

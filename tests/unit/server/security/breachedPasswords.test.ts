@@ -3,7 +3,7 @@ import { HEADERS, PATHS } from '../../../../protocol';
 import type { LoginData } from '../../../../protocol/account';
 import { DEMO_PASSWORD, demoEmail } from '../../../../server/seed/accounts';
 import { startTestServer, type TestServer } from '../harness';
-import { fromIp, GOOD_PASSWORD, lastCode, solvedCaptcha } from '../account/helpers';
+import { freshAddresses, GOOD_PASSWORD, lastCode, solvedCaptcha } from '../account/helpers';
 
 /** Each meets the policy (8+ characters, upper case, lower case, digit) and is among the most common breached passwords. */
 const BREACHED = ['Password1', 'pASSWORD1', 'P@ssw0rd', 'Qwerty123', 'Welcome123'];
@@ -16,8 +16,7 @@ const REFUSED = {
 /** Passwords that meet the character rule but are common breached ones are refused on register, reset and change. */
 describe('common breached passwords are refused', () => {
   let server: TestServer;
-  let ip = 0;
-  const from = (extra: Record<string, string> = {}) => fromIp(`10.64.${Math.floor((ip += 1) / 250)}.${ip % 250}`, extra);
+  const from = freshAddresses(64);
   beforeAll(async () => {
     server = await startTestServer();
   });

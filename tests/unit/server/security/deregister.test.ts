@@ -3,7 +3,7 @@ import { HEADERS, PATHS } from '../../../../protocol';
 import type { LoginData, UserInfoData } from '../../../../protocol/account';
 import { LOCK_WINDOW_MS, MAX_LOGIN_FAILURES } from '../../../../server/services/account/lockout';
 import { startTestServer, type TestServer } from '../harness';
-import { fromIp, GOOD_PASSWORD, newMobile, smsCode, solvedCaptcha } from '../account/helpers';
+import { freshAddresses, GOOD_PASSWORD, newMobile, smsCode, solvedCaptcha } from '../account/helpers';
 
 /**
  * Deregistration (ssm projects) needs more than a session: the account's password, or a fresh deregistration code sent
@@ -11,8 +11,7 @@ import { fromIp, GOOD_PASSWORD, newMobile, smsCode, solvedCaptcha } from '../acc
  */
 describe('deregistration needs the password or a fresh code', () => {
   let server: TestServer;
-  let ip = 0;
-  const from = () => fromIp(`10.63.${Math.floor((ip += 1) / 250)}.${ip % 250}`);
+  const from = freshAddresses(63);
   beforeAll(async () => {
     server = await startTestServer();
   });

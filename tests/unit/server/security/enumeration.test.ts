@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import { DEMO_PASSWORD, demoEmail } from '../../../../server/seed/accounts';
 import { startTestServer, type Reply, type TestServer } from '../harness';
-import { fromIp, GOOD_PASSWORD, lastCode, lastMessage, newMobile, smsCode, solvedCaptcha } from '../account/helpers';
+import { freshAddresses, GOOD_PASSWORD, lastCode, lastMessage, newMobile, smsCode, solvedCaptcha } from '../account/helpers';
 
 const OTHER_PASSWORD = 'Other7Harbor';
 const NOTICE_SUBJECT = 'Sichuan University Graduate Admissions: this e-mail address already has an account';
@@ -14,9 +14,8 @@ const NOTICE_SUBJECT = 'Sichuan University Graduate Admissions: this e-mail addr
  */
 describe('registration and activation answers do not tell which addresses have accounts', () => {
   let server: TestServer;
-  let ip = 0;
   let serial = 0;
-  const from = () => fromIp(`10.62.${Math.floor((ip += 1) / 250)}.${ip % 250}`);
+  const from = freshAddresses(62);
   const unique = (tag: string) => `${tag}-${(serial += 1)}@example.com`;
   beforeAll(async () => {
     server = await startTestServer();

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { FileLinks } from '../../../../protocol/upload';
 import { loadConfig } from '../../../../server/config';
-import { DEFAULT_HEADERS, startTestServer, type TestServer } from '../harness';
-import { moduleId, png, upload } from '../upload/helpers';
+import { startTestServerWithModules } from '../apply/helpers';
+import { DEFAULT_HEADERS, type TestServer } from '../harness';
+import { png, upload } from '../upload/helpers';
 
 const MINUTE = 60_000;
 
@@ -15,8 +16,7 @@ describe('signed file links', () => {
   let server: TestServer;
   let menu: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    menu = await moduleId(server, 'scu', 'all-field-types');
+    ({ server, menuIds: [menu] } = await startTestServerWithModules('all-field-types'));
   });
   afterAll(async () => server.close());
 

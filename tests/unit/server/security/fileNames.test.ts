@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { UploadedFile } from '../../../../protocol/upload';
 import { boundFileName } from '../../../../server/services/files/fileName';
-import { startTestServer, type TestServer } from '../harness';
-import { applicantWithBatch, moduleId } from '../apply/helpers';
+import type { TestServer } from '../harness';
+import { applicantWithBatch, startTestServerWithModules } from '../apply/helpers';
 import { pdf, png, postMultipart, upload } from '../upload/helpers';
 
 /** A character outside the Basic Multilingual Plane: one character, two UTF-16 code units. */
@@ -17,8 +17,7 @@ describe('upload file names', () => {
   let server: TestServer;
   let statement: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    statement = await moduleId(server, 'scu', 'xjtu-personal-statement');
+    ({ server, menuIds: [statement] } = await startTestServerWithModules('xjtu-personal-statement'));
   });
   afterAll(async () => server.close());
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { FiledData, IncompleteData } from '../../../../protocol/apply';
 import type { UploadedFile } from '../../../../protocol/upload';
-import { startTestServer, type TestServer } from '../harness';
-import { applicantWithBatch, completeScu, fixtureValues, insertAutograph, moduleId, save } from '../apply/helpers';
+import type { TestServer } from '../harness';
+import { applicantWithBatch, completeScu, fixtureValues, insertAutograph, moduleId, save, startTestServerWithModules } from '../apply/helpers';
 import { insertApplication, pdf, png, postMultipart, referee, upload } from '../upload/helpers';
 
 const NOT_OWN = 'Recent passport-style photo: this is not a file you uploaded for this item; please upload it again';
@@ -16,9 +16,7 @@ describe('file references', () => {
   let basic: number;
   let statement: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    basic = await moduleId(server, 'scu', 'scu-basic-info');
-    statement = await moduleId(server, 'scu', 'xjtu-personal-statement');
+    ({ server, menuIds: [basic, statement] } = await startTestServerWithModules('scu-basic-info', 'xjtu-personal-statement'));
   });
   afterAll(async () => server.close());
 

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import { MAX_LOGIN_FAILURES } from '../../../../server/services/account/lockout';
 import { startTestServer, type TestServer } from '../harness';
-import { fromIp, GOOD_PASSWORD, newMobile, smsCode, solvedCaptcha } from '../account/helpers';
+import { freshAddresses, GOOD_PASSWORD, newMobile, smsCode, solvedCaptcha } from '../account/helpers';
 
 /** Attempts are reserved in the database before any password is hashed, so parallel guesses cannot outrun the lockout. */
 describe('lockout under parallel requests', () => {
   let server: TestServer;
-  let ip = 0;
-  const from = () => fromIp(`10.61.${Math.floor((ip += 1) / 250)}.${ip % 250}`);
+  const from = freshAddresses(61);
   beforeAll(async () => {
     server = await startTestServer();
   });

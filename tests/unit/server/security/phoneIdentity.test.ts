@@ -3,13 +3,12 @@ import { HEADERS, PATHS } from '../../../../protocol';
 import type { LoginData } from '../../../../protocol/account';
 import { up as migratePhonesToE164 } from '../../../../server/db/migrations/060_phone_e164';
 import { startTestServer, type TestServer } from '../harness';
-import { fromIp, GOOD_PASSWORD, lastCode, newMobile, smsCode, solvedCaptcha } from '../account/helpers';
+import { freshAddresses, GOOD_PASSWORD, lastCode, newMobile, smsCode, solvedCaptcha } from '../account/helpers';
 
 /** Accounts are the whole international number: a code sent to the same national number abroad opens nothing here. */
 describe('phone identity includes the country code', () => {
   let server: TestServer;
-  let ip = 0;
-  const from = () => fromIp(`10.60.${Math.floor((ip += 1) / 250)}.${ip % 250}`);
+  const from = freshAddresses(60);
   beforeAll(async () => {
     server = await startTestServer();
   });

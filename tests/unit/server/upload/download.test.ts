@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_HEADERS, startTestServer, type TestServer } from '../harness';
-import { insertApplication, keptFiles, moduleId, mp4, pdf, png, referee, upload, zip } from './helpers';
+import { startTestServerWithModules } from '../apply/helpers';
+import { DEFAULT_HEADERS, type TestServer } from '../harness';
+import { insertApplication, keptFiles, mp4, pdf, png, referee, upload, zip } from './helpers';
 
 describe('upload: downloads and referees', () => {
   let server: TestServer;
   let menu: number;
   let letter: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    menu = await moduleId(server, 'scu', 'all-field-types');
-    letter = await moduleId(server, 'scu', 'sc-recommendation-letter');
+    ({ server, menuIds: [menu, letter] } = await startTestServerWithModules('all-field-types', 'sc-recommendation-letter'));
   });
   afterAll(async () => server.close());
 

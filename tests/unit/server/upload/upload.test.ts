@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
-import { startTestServer, type TestServer } from '../harness';
+import { startTestServerWithModules } from '../apply/helpers';
+import type { TestServer } from '../harness';
 import { exe, insertApplication, keptFiles, moduleId, pdf, png, postMultipart, upload, zip } from './helpers';
 
 describe('upload: field files', () => {
@@ -8,9 +9,7 @@ describe('upload: field files', () => {
   let menu: number;
   let statement: number;
   beforeAll(async () => {
-    server = await startTestServer();
-    menu = await moduleId(server, 'scu', 'all-field-types');
-    statement = await moduleId(server, 'scu', 'xjtu-personal-statement');
+    ({ server, menuIds: [menu, statement] } = await startTestServerWithModules('all-field-types', 'xjtu-personal-statement'));
   });
   afterAll(async () => server.close());
 
