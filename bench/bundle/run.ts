@@ -9,10 +9,10 @@ import { catalogueKeys, deferredCatalogueKeys } from './catalogue';
 import { largestExtra, routeExtras } from './routeExtras';
 import { wireBytes } from './wire';
 
-/** The budget of the login route's JavaScript, in KB gzip. */
-const BUDGET_KB = 170;
-/** The budget of what any later route adds to the login route's JavaScript, in KB gzip. */
-const ROUTE_BUDGET_KB = 150;
+/** The budget of the login route's JavaScript, in KB gzip, with every library whole through its public entry points. */
+const BUDGET_KB = 190;
+/** The budget of what any later route adds to the login route's JavaScript, in KB gzip (a form route: JSON Forms with the AJV it imports). */
+const ROUTE_BUDGET_KB = 180;
 /** zlib's default level: what nginx (`gzip_comp_level` 1 by default), Fastify compress and CDNs commonly come close to. */
 const GZIP_LEVEL = 6;
 const ROOT = resolve(import.meta.dirname, '../..');

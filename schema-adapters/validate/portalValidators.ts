@@ -1,11 +1,12 @@
-import { nodeCompiler } from './nodeCompiler';
+import { sharedCompiler } from './sharedCompiler';
 import { createValidatorSource } from './validatorSource';
 
 /**
  * The validators every form runtime validates with (the portal keywords are the same for all): precompiled ones the
- * browser registers, else AJV's compiler, which a browser loads as its own chunk when it needs it.
+ * server sends a browser, else AJV's compiler. AJV is at hand everywhere (JSON Forms imports it too), so a schema no
+ * precompiled validator covers compiles on the spot.
  */
 export const portalValidators = createValidatorSource({
-  compiler: nodeCompiler,
-  loadCompiler: () => import('./sharedCompiler').then((loaded) => loaded.sharedCompiler),
+  compiler: sharedCompiler,
+  loadCompiler: () => Promise.resolve(sharedCompiler),
 });
