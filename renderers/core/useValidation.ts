@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { FormData, FormRuntime, ModuleOptions, PortalError, RawFieldDefinitions } from '../../schema-adapters/index';
 import { type FormErrors, toErrorObject } from './formErrors';
 import { toFormPath } from './formPath';
+import { type DelayedCall, useDelayedCall } from './useDelayedCall';
 
 const VALIDATION_DELAY_MS = 150;
 
@@ -27,9 +28,9 @@ const isShown = ({ touched, showAll }: Verdict, error: PortalError) => {
   return touched.has(path) || touched.has(path.replace(/_other$/, ''));
 };
 
-/** What validation keeps between renders: the delayed run's timer, what that run owes, and the last verdict. */
+/** What validation keeps between renders: the delayed run, what that run owes, and the last verdict. */
 interface ValidationRefs {
-  timerRef: { current: ReturnType<typeof setTimeout> | undefined };
+  delayed: DelayedCall;
   pendingRef: { current: Pending };
   verdictRef: { current: Verdict };
 }
@@ -40,7 +41,7 @@ const optionsKeyOf = (options: ModuleOptions) => `${options.locale}|${options.re
  * Validation run at once: a delayed run is cancelled and what it owed is settled here (its touched fields revealed,
  * its caller told), and the errors the applicant may see are handed to `shown`.
  */
-function useValidateNow(runtime: FormRuntime, fields: RawFieldDefinitions, options: ModuleOptions, shown: FormErrors, { timerRef, pendingRef, verdictRef }: ValidationRefs) {
+function useValidateNow(runtime: FormRuntime, fields: RawFieldDefinitions, options: ModuleOptions, shown: FormErrors, { delayed, pendingRef, verdictRef }: ValidationRefs) {
   const optionsKey = optionsKeyOf(options);
   const publish = useCallback(() => {
     const current = verdictRef.current;
@@ -49,7 +50,7 @@ function useValidateNow(runtime: FormRuntime, fields: RawFieldDefinitions, optio
 
   return useCallback(
     (data: FormData): PortalError[] => {
-      clearTimeout(timerRef.current);
+      delayed.cancel();
       const owed = pendingRef.current;
       pendingRef.current = nothingPending();
       const found = safeValidate(runtime, fields, data, options);
@@ -96,18 +97,15 @@ export function useValidation(
   latestData: () => FormData,
   shown: FormErrors,
 ) {
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const delayed = useDelayedCall();
   const pending = useRef<Pending>(nothingPending());
   const verdict = useRef<Verdict>({ found: [], touched: new Set(), showAll: false });
-  const validateNow = useValidateNow(runtime, fields, options, shown, { timerRef: timer, pendingRef: pending, verdictRef: verdict });
+  const validateNow = useValidateNow(runtime, fields, options, shown, { delayed, pendingRef: pending, verdictRef: verdict });
 
-  // A blur while the form unmounts (its focused input removed) must not start a run after the unmount.
-  const unmounted = useRef(false);
-  const schedule = useCallback(() => {
-    clearTimeout(timer.current);
-    if (unmounted.current) return;
-    timer.current = setTimeout(() => validateNow(pending.current.data ?? latestData()), VALIDATION_DELAY_MS);
-  }, [validateNow, latestData]);
+  const schedule = useCallback(
+    () => delayed.start(() => validateNow(pending.current.data ?? latestData()), VALIDATION_DELAY_MS),
+    [delayed, validateNow, latestData],
+  );
 
   const validateSoon = useCallback(
     (data: FormData, then: (found: PortalError[]) => void) => {
@@ -118,13 +116,6 @@ export function useValidation(
     [schedule],
   );
 
-  useEffect(() => {
-    unmounted.current = false;
-    return () => {
-      unmounted.current = true;
-      clearTimeout(timer.current);
-    };
-  }, []);
   useValidatorsWarmUp(runtime, fields, options, initial);
 
   const touch = useCallback(

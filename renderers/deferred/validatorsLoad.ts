@@ -18,7 +18,7 @@ let fetcher: ValidatorsFetcher | undefined;
 
 /**
  * Where forms get their precompiled validators from from now on. Without one (the fixture gallery, which has no
- * server) every form validates with AJV's compiler, loaded when a form first needs it.
+ * server) every form validates with AJV's compiler.
  */
 export function fetchValidatorsWith(fetch: ValidatorsFetcher | undefined): void {
   fetcher = fetch;
@@ -46,8 +46,18 @@ async function load(fields: RawFieldDefinitions, plan: ModulePlan, options: Prep
 const loads = new WeakMap<ModulePlan, Promise<unknown>>();
 
 /**
+ * Whether the form of `plan` can validate without a load: every validator precompiled, or, with no server to ask (the
+ * fixture gallery, tests), the compiler at hand. With a server, its precompiled validators spare the browser compiling.
+ */
+function hasWhatItNeeds(source: ValidatorSource, plan: ModulePlan): boolean {
+  const schemas = [...formValidatorSchemas(plan).values()];
+  return source.hasPrecompiled(schemas) || (!fetcher && source.covers(schemas));
+}
+
+/**
  * The load of the validators the form of `fields` needs (once `enginesLoad` has settled): `READY` when the runtime has
- * them all; else the server's precompiled ones, and AJV's compiler (its own chunk) when those fail or leave any out.
+ * them all precompiled (or has no server to ask); else the server's precompiled ones, and AJV's compiler when those
+ * fail or leave any out.
  * One promise per module plan, the same while loading and after it settled; it rejects only when the compiler's chunk
  * cannot be loaded (a loading step then tries again).
  */
@@ -56,7 +66,7 @@ export function validatorsLoad(fields: RawFieldDefinitions, options: PrepareOpti
   if (!plan) return READY;
   let loading = loads.get(plan);
   if (loading && !(asking === 'loadingStep' && isRejected(loading))) return loading;
-  if (!loading && (options.runtime ?? builtinFormRuntime).validators.covers([...formValidatorSchemas(plan).values()])) {
+  if (!loading && hasWhatItNeeds((options.runtime ?? builtinFormRuntime).validators, plan)) {
     loads.set(plan, READY);
     return READY;
   }

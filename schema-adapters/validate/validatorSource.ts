@@ -26,8 +26,10 @@ export interface ValidatorSource {
   validator(schema: JsonSchema): ValidateFunction;
   /** Adds precompiled validators, keyed by their schema's `JSON.stringify` text. */
   register(validators: Readonly<Record<string, ValidateFunction>>): void;
-  /** Whether every one of `schemas` has a validator now, without loading anything. */
+  /** Whether every one of `schemas` has a validator now, without loading anything (precompiled, or the compiler at hand). */
   covers(schemas: readonly JsonSchema[]): boolean;
+  /** Whether every one of `schemas` has a precompiled validator: nothing to compile. */
+  hasPrecompiled(schemas: readonly JsonSchema[]): boolean;
   /** Loads AJV's compiler: one promise, the same before and after it settles; after a failure the next call tries again. */
   loadCompiler(): Promise<void>;
 }
@@ -60,6 +62,7 @@ export function createValidatorSource({ compiler, loadCompiler }: ValidatorSourc
       while (precompiled.size > limit) dropOldest(precompiled);
     },
     covers: (schemas) => compile !== undefined || schemas.every((schema) => precompiled.has(JSON.stringify(schema))),
+    hasPrecompiled: (schemas) => schemas.every((schema) => precompiled.has(JSON.stringify(schema))),
     loadCompiler() {
       loading ??= compile
         ? Promise.resolve()

@@ -73,6 +73,25 @@ describe('a form\'s validators', () => {
     expect(expected().length).toBeGreaterThan(0);
   });
 
+  it('come precompiled from the server even where the compiler is at hand, so the browser compiles nothing', async () => {
+    const definitions = fields();
+    let compiled = 0;
+    const validators = createValidatorSource({
+      compiler: (schema) => {
+        compiled += 1;
+        return sharedCompiler(schema);
+      },
+      loadCompiler: () => Promise.resolve(sharedCompiler),
+    });
+    const runtime = createFormRuntime({ fieldTypes: builtinFieldTypes, validators });
+    const fetcher = vi.fn(async () => generated(definitions));
+    fetchValidatorsWith(fetcher);
+    await prepareForm(definitions, { runtime, locale: 'en' });
+    expect(fetcher).toHaveBeenCalledOnce();
+    expect(runtime.validate(definitions, values, { locale: 'en' })).toEqual(expected());
+    expect(compiled).toBe(0);
+  });
+
   it('load AJV\'s compiler when the server\'s answer leaves a schema out, and validate alike', async () => {
     const { runtime, compilerLoads } = browserLikeRuntime();
     const definitions = fields();
