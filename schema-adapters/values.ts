@@ -15,6 +15,12 @@ type Row = Record<string, unknown>;
 
 const isRow = (value: unknown): value is Row => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Whether the field's value is a string (a text, a choice): a text that looks like JSON (`[1]`, `{} `) stays text. */
+function holdsText(container: AdaptedContainer, key: string): boolean {
+  const property = ownValue(container.schema.properties, key);
+  return isRow(property) && property.type === 'string';
+}
+
 function decodeJson(value: unknown): unknown {
   if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
   try {
@@ -45,7 +51,7 @@ function fromContainer(container: AdaptedContainer, rows: ReadonlyMap<string, Ad
   for (const field of fieldsOf(container)) {
     if (!Object.hasOwn(data, field.field)) continue;
     const rowContainer = rows.get(field.field);
-    const value = decodeJson(data[field.field]);
+    const value = holdsText(container, field.field) ? data[field.field] : decodeJson(data[field.field]);
     if (rowContainer) {
       data[field.field] = Array.isArray(value)
         ? rowsInColumnOrder(value, (row, columnNumber) => ({ ...fromContainer(rowContainer, NO_GROUPS, row, types), columnNumber }))

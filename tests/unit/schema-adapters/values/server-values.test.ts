@@ -25,6 +25,12 @@ describe('fromServerValues', () => {
     expect(data.phone).toEqual({ code: '+852', number: '12345678' });
   });
 
+  it('keeps text that looks like JSON as the text it is', () => {
+    const data = fromServerValues(fields, { name: '{} ', school: '[1, 2]', source: '[web]' });
+    expect(data).toMatchObject({ name: '{} ', school: '[1, 2]', source: '[web]' });
+    expect(toServerValues(fields, data)).toMatchObject({ name: '{} ', school: '[1, 2]' });
+  });
+
   it('reads "0,2" of a multiple choice as a list', () => {
     expect(fromServerValues(fields, { hobbies: '0,2' }).hobbies).toEqual(['0', '2']);
     expect(fromServerValues(fields, { hobbies: '["0","1"]' }).hobbies).toEqual(['0', '1']);
