@@ -1,4 +1,5 @@
 import type { Locale, MessageKey } from '../../schema-adapters/index';
+import { isObject } from '../core/isObject';
 
 /** One stored file as the value of an upload or video field holds it. */
 export interface FileRecord {
@@ -30,8 +31,6 @@ const BYTES_PER_MB = 1024 * 1024;
 const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp']);
 const VIDEO_EXTENSIONS = new Set(['mp4', 'webm', 'mov', 'ogg', 'ogv']);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** Lower-case extension after the last dot of a file name or address, or `''`. */
 export function extensionOf(name: string): string {
   const clean = name.split(/[?#]/)[0] ?? '';
@@ -52,7 +51,7 @@ export function fileKind(record: FileRecord): 'image' | 'pdf' | 'video' | 'other
 export function readRules(options: Record<string, unknown>, defaultTypes: string[]): FileRules {
   const listed = Array.isArray(options.accept) ? options.accept.filter((type): type is string => typeof type === 'string') : [];
   const examples = Array.isArray(options.examples)
-    ? options.examples.filter((item): item is ExampleFile => isRecord(item) && (typeof item.name === 'string' || isRecord(item.name)) && typeof item.url === 'string')
+    ? options.examples.filter((item): item is ExampleFile => isObject(item) && (typeof item.name === 'string' || isObject(item.name)) && typeof item.url === 'string')
     : [];
   const number = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
   return {
@@ -67,7 +66,7 @@ export function readRules(options: Record<string, unknown>, defaultTypes: string
 /** The records of a field value, leaving out anything that is not a file record. */
 export function recordsOf(data: unknown): FileRecord[] {
   if (!Array.isArray(data)) return [];
-  return data.filter((item): item is FileRecord => isRecord(item) && typeof item.name === 'string' && typeof item.url === 'string');
+  return data.filter((item): item is FileRecord => isObject(item) && typeof item.name === 'string' && typeof item.url === 'string');
 }
 
 /** An example's name in `locale` when the definition gives one per language, else "Sample {n}" (n from 1). */

@@ -18,8 +18,8 @@ const MAX_PRECOMPILED = 4000;
 
 /**
  * Where the runtime's validators come from: precompiled ones registered under their schema's JSON text (what the
- * server generates for a browser), else AJV's compiler. In Node the compiler is at hand from the start; a browser
- * loads it (its own chunk) only when a form needs a schema nothing precompiled.
+ * server generates for a browser), else AJV's compiler: at hand from the start when the source is given one (the
+ * portal's `portalValidators` is), else loaded by `loadCompiler` when a schema nothing precompiled is needed.
  */
 export interface ValidatorSource {
   /** The validator of `schema`: the precompiled one of its JSON text, else compiled. Throws `CompilerNotLoaded`. */
@@ -45,6 +45,7 @@ export function createValidatorSource({ compiler, loadCompiler }: ValidatorSourc
   const precompiled = new Map<string, ValidateFunction>();
   let compile = compiler;
   let loading: Promise<void> | undefined;
+  const hasPrecompiled = (schemas: readonly JsonSchema[]) => schemas.every((schema) => precompiled.has(JSON.stringify(schema)));
   return {
     validator(schema) {
       const text = JSON.stringify(schema);
@@ -61,8 +62,8 @@ export function createValidatorSource({ compiler, loadCompiler }: ValidatorSourc
       const limit = Math.max(MAX_PRECOMPILED, Object.keys(validators).length);
       while (precompiled.size > limit) dropOldest(precompiled);
     },
-    covers: (schemas) => compile !== undefined || schemas.every((schema) => precompiled.has(JSON.stringify(schema))),
-    hasPrecompiled: (schemas) => schemas.every((schema) => precompiled.has(JSON.stringify(schema))),
+    covers: (schemas) => compile !== undefined || hasPrecompiled(schemas),
+    hasPrecompiled,
     loadCompiler() {
       loading ??= compile
         ? Promise.resolve()

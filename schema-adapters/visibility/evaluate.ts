@@ -8,6 +8,9 @@ function own(data: Record<string, unknown>, key: string): unknown {
   return Object.hasOwn(data, key) ? data[key] : undefined;
 }
 
+/** Whether `item` is one of the trigger's option `values` (a value of any other type never is). */
+const isListed = (values: readonly unknown[], item: unknown): boolean => values.includes(item);
+
 /** The rule's JSON Schema (`VisibilityConditions.conditionOf`) evaluated directly, without compiling it. */
 export function isShown(rule: VisibilityRule, data: Record<string, unknown>): boolean {
   if (rule.rows) {
@@ -16,9 +19,8 @@ export function isShown(rule: VisibilityRule, data: Record<string, unknown>): bo
   }
   return rule.triggers.some(({ controller, values }) => {
     const value = own(data, controller.field);
-    const isListed = (item: unknown) => values.some((listed) => listed === item);
-    if (controller.type === MULTIPLE_CHOICE) return Array.isArray(value) && value.some(isListed);
-    return isListed(value);
+    if (controller.type === MULTIPLE_CHOICE) return Array.isArray(value) && value.some((item) => isListed(values, item));
+    return isListed(values, value);
   });
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
+import { ownValue } from '../../schema-adapters/keywords/record';
 
 /** A query-string parameter as parsed: text, a list for a repeated parameter, or undefined when absent. */
 export function queryValue(request: FastifyRequest, name: string): unknown {
-  const query: unknown = request.query;
-  return typeof query === 'object' && query !== null && Object.hasOwn(query, name) ? Reflect.get(query, name) : undefined;
+  return ownValue(request.query, name);
 }
 
 /** A query-string parameter given once as text, else undefined. */

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../schema-adapters';
+import { isLocale } from '../../protocol/language';
 import { queryText } from '../http/queryParams';
 
 const TRADITIONAL = /^zh-(hk|mo|tw|hant)(-|$)/;
@@ -29,7 +30,7 @@ export function acceptedTags(header: string): string[] {
 /** Language of a server-rendered page: `?lang=`, then the first language of Accept-Language the portal has, else sc. */
 export function pageLocale(request: FastifyRequest): Locale {
   const lang = queryText(request, 'lang');
-  if (lang === 'sc' || lang === 'tc' || lang === 'en') return lang;
+  if (isLocale(lang)) return lang;
   for (const tag of acceptedTags(String(request.headers['accept-language'] ?? ''))) {
     const locale = localeOfTag(tag);
     if (locale) return locale;

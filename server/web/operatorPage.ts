@@ -12,6 +12,7 @@ import { actionForms, type FormsContext } from './operatorForms';
 import { formValues, type InputError, isActionKind, parseAction } from './operatorInput';
 import { isSameOrigin } from './operatorOrigin';
 import { queryText, queryValue } from '../http/queryParams';
+import { isLocale } from '../../protocol/language';
 
 const PATH = '/dev/operator';
 
@@ -42,7 +43,7 @@ function words(locale: Locale, group: 'status' | 'review' | 'stage', value: stri
 /** The console's address with the page's language when the page was asked for one. */
 function consoleUrl(request: FastifyRequest, params: Record<string, string>): string {
   const lang = queryText(request, 'lang');
-  const query = new URLSearchParams({ ...(lang === 'sc' || lang === 'tc' || lang === 'en' ? { lang } : {}), ...params }).toString();
+  const query = new URLSearchParams({ ...(isLocale(lang) ? { lang } : {}), ...params }).toString();
   return query ? `${PATH}?${query}` : PATH;
 }
 

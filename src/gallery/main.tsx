@@ -8,7 +8,7 @@ const container = document.getElementById('root');
 // The gallery adapts and validates whatever definitions it is given (no server precompiles its validators: AJV compiles
 // them), so the pattern engine is loaded before anything is drawn.
 if (container) {
-  void loadLinearEngine().catch(() => undefined).finally(() =>
+  void loadLinearEngine().catch(() => undefined).then(() =>
     createRoot(container).render(
       <StrictMode>
         <CssBaseline />

@@ -2,6 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { ACTIVITY_STATES, CONTENT_SCHEMAS } from '../../../protocol/content';
+import { isOneOf } from '../../../protocol/isOneOf';
 import { ok } from '../../http/envelope';
 import { invalidField } from '../../http/errors';
 import { requestLocale } from '../../http/language';
@@ -32,7 +33,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     { schema: { tags, summary: 'Activities, newest first, paged for load-more; optional state filter', querystring: CONTENT_SCHEMAS.activityListQuery } },
     async (request) => {
       const { state } = request.query;
-      if (state !== undefined && state !== '' && !ACTIVITY_STATES.some((known) => known === state)) throw invalidField('state');
+      if (state !== undefined && state !== '' && !isOneOf(ACTIVITY_STATES, state)) throw invalidField('state');
       const { projectId, who } = await activityCaller(db, request, request.query);
       const all = (await projectActivities(db, projectId, who, clock.now())).filter((view) => !state || view.state === state);
       const page = pageOf(request.query);

@@ -1,13 +1,11 @@
 import '../../messages';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { LOCALES, type Locale, translate } from '../../../schema-adapters';
-import { isOneOf } from '../../../protocol/isOneOf';
+import { type Locale, translate } from '../../../schema-adapters';
+import { isLocale } from '../../../protocol/language';
 import { projectConfig, type ProjectRow } from '../account/projects';
 
 dayjs.extend(utc);
-
-const isLocale = (value: unknown): value is Locale => isOneOf(LOCALES, value);
 
 /** The language an applicant reads: the one they last used, else the project's default, else sc. */
 export function languageOf(user: { language: string | null }, project: ProjectRow): Locale {

@@ -4,7 +4,7 @@ import type { DemoContent } from './types';
 
 const DAY = 24 * 3600 * 1000;
 
-export type ProjectWords = ReturnType<typeof projectWords>;
+type ProjectWords = ReturnType<typeof projectWords>;
 
 /** One seeded `contents` row as data: its text may name the project; it was published `daysAgo` days before the seed. */
 export type DemoItem = (p: ProjectWords) => Omit<DemoContent, 'publishedAt'> & { daysAgo: number };
