@@ -20,6 +20,7 @@ export const LOGIN_TYPES = ['password', 'email_code', 'sms_code', 'fast', 'free'
 export type LoginType = (typeof LOGIN_TYPES)[number];
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const filledText = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 const projectFields = {
   project_id: { type: 'integer', minimum: 1 },
   org_id: { type: 'integer' },
@@ -28,12 +29,16 @@ const projectFields = {
 /** The project fields every account POST may carry. */
 export type ProjectRef = RequestOf<{ type: 'object'; properties: typeof projectFields }>;
 const phoneFields = { mobile: text(32), phone_code: text(8) } as const;
+/** Where an account's codes go: its phone (`mobile`, `phone_code`) or its `email`. */
+const contactFields = { ...phoneFields, email: text(254) } as const;
+/** A new password and its confirmation (checked to match, and against the policy, by the server). */
+const newPasswordFields = { password: filledText(128), confirm_password: filledText(128) } as const;
 
 /** GET public.authMode and public.projectInfo. */
 export const domainQuerySchema = {
   type: 'object',
   required: ['domain'],
-  properties: { domain: { type: 'string', minLength: 1, maxLength: 64 } },
+  properties: { domain: filledText(64) },
 } as const;
 export type DomainQuery = RequestOf<typeof domainQuerySchema>;
 
@@ -57,7 +62,7 @@ export type SendCodeBody = SendSmsBody | SendMailCodeBody;
 export const verificationCodeBodySchema = {
   type: 'object',
   required: ['code', 'purpose'],
-  properties: { ...projectFields, ...phoneFields, email: text(254), code: text(16), purpose: { type: 'string', enum: CODE_PURPOSES } },
+  properties: { ...projectFields, ...contactFields, code: text(16), purpose: { type: 'string', enum: CODE_PURPOSES } },
 } as const;
 export type VerificationCodeBody = RequestOf<typeof verificationCodeBodySchema>;
 
@@ -71,12 +76,10 @@ export const registerBodySchema = {
   required: ['name', 'password', 'confirm_password'],
   properties: {
     ...projectFields,
-    ...phoneFields,
-    email: text(254),
+    ...contactFields,
     code: text(16),
-    name: { type: 'string', minLength: 1, maxLength: 64 },
-    password: { type: 'string', minLength: 1, maxLength: 128 },
-    confirm_password: { type: 'string', minLength: 1, maxLength: 128 },
+    name: filledText(64),
+    ...newPasswordFields,
     key: text(128),
     captcha: text(16),
     city: text(64),
@@ -93,11 +96,10 @@ export const loginBodySchema = {
   required: ['type'],
   properties: {
     ...projectFields,
-    ...phoneFields,
+    ...contactFields,
     type: { type: 'string', enum: LOGIN_TYPES },
     account: text(254),
     password: text(128),
-    email: text(254),
     code: text(16),
   },
 } as const;
@@ -106,7 +108,7 @@ export type LoginBody = RequestOf<typeof loginBodySchema>;
 /** POST account.retrieverPassword: `email` or `mobile`; the answer is the same whether the account exists or not. */
 export const retrieverPasswordBodySchema = {
   type: 'object',
-  properties: { ...projectFields, ...phoneFields, email: text(254) },
+  properties: { ...projectFields, ...contactFields },
 } as const;
 export type RetrieverPasswordBody = RequestOf<typeof retrieverPasswordBodySchema>;
 
@@ -114,14 +116,7 @@ export type RetrieverPasswordBody = RequestOf<typeof retrieverPasswordBodySchema
 export const resetPwdBodySchema = {
   type: 'object',
   required: ['code', 'password', 'confirm_password'],
-  properties: {
-    ...projectFields,
-    ...phoneFields,
-    email: text(254),
-    code: { type: 'string', minLength: 1, maxLength: 16 },
-    password: { type: 'string', minLength: 1, maxLength: 128 },
-    confirm_password: { type: 'string', minLength: 1, maxLength: 128 },
-  },
+  properties: { ...projectFields, ...contactFields, code: filledText(16), ...newPasswordFields },
 } as const;
 export type ResetPwdBody = RequestOf<typeof resetPwdBodySchema>;
 
@@ -129,11 +124,7 @@ export type ResetPwdBody = RequestOf<typeof resetPwdBodySchema>;
 export const amendBodySchema = {
   type: 'object',
   required: ['old_password', 'password', 'confirm_password'],
-  properties: {
-    old_password: { type: 'string', minLength: 1, maxLength: 128 },
-    password: { type: 'string', minLength: 1, maxLength: 128 },
-    confirm_password: { type: 'string', minLength: 1, maxLength: 128 },
-  },
+  properties: { old_password: filledText(128), ...newPasswordFields },
 } as const;
 export type AmendBody = RequestOf<typeof amendBodySchema>;
 
@@ -141,7 +132,7 @@ export type AmendBody = RequestOf<typeof amendBodySchema>;
 export const activateBodySchema = {
   type: 'object',
   required: ['token'],
-  properties: { token: { type: 'string', minLength: 1, maxLength: 128 } },
+  properties: { token: filledText(128) },
 } as const;
 export type ActivateBody = RequestOf<typeof activateBodySchema>;
 

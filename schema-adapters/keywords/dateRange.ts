@@ -1,6 +1,7 @@
-import type { KeywordDefinition, SchemaValidateFunction } from 'ajv';
 import { compareDates } from '../validators/dates';
 import { isEmptyValue } from '../validators/emptiness';
+import { defineKeyword } from './defineKeyword';
+import { closedObject } from './metaSchemas';
 
 /** Schema value of `dateRange`. */
 interface DateRangeOptions {
@@ -26,22 +27,13 @@ function dateRangeFailures(options: DateRangeOptions, value: Record<string, unkn
   return failures;
 }
 
-const validate: SchemaValidateFunction = (options: DateRangeOptions, value: Record<string, unknown>): boolean => {
-  const failures = dateRangeFailures(options, value);
-  validate.errors = failures.map((reason) => ({ keyword: 'dateRange', params: { reason } }));
-  return failures.length === 0;
-};
-
 /** `dateRange: { required, allowPresent }` checks a `{ start, end, present }` period; `params.reason` names a rule. */
-export const dateRange: KeywordDefinition = {
-  keyword: 'dateRange',
-  type: 'object',
-  metaSchema: {
+export const dateRange = defineKeyword(
+  {
+    keyword: 'dateRange',
     type: 'object',
-    properties: { required: { type: 'boolean' }, allowPresent: { type: 'boolean' } },
-    required: ['required', 'allowPresent'],
-    additionalProperties: false,
+    metaSchema: closedObject({ required: { type: 'boolean' }, allowPresent: { type: 'boolean' } }, ['required', 'allowPresent']),
   },
-  errors: true,
-  validate,
-};
+  (options: DateRangeOptions, value: Record<string, unknown>) =>
+    dateRangeFailures(options, value).map((reason) => ({ params: { reason } })),
+);

@@ -1,5 +1,6 @@
-import type { ErrorObject, KeywordDefinition, SchemaValidateFunction } from 'ajv';
 import { isEmptyValue } from '../validators/emptiness';
+import { type KeywordFailure, defineKeyword } from './defineKeyword';
+import { closedObject } from './metaSchemas';
 import { isRecord } from './record';
 
 /** Schema value of `files`. */
@@ -14,8 +15,6 @@ interface FilesOptions {
   maxDuration?: number;
 }
 
-type FileError = Partial<ErrorObject>;
-
 const BYTES_PER_MB = 1024 * 1024;
 
 const normalizeType = (type: string): string => type.replace(/^\./, '').toLowerCase();
@@ -27,8 +26,8 @@ function extensionOf(name: string): string {
 }
 
 /** The first failing rule of one file record. */
-function recordError(options: FilesOptions, record: unknown, index: number): FileError | undefined {
-  const error = (params: Record<string, unknown>): FileError => ({ keyword: 'files', params: { ...params, index } });
+function recordFailure(options: FilesOptions, record: unknown, index: number): KeywordFailure | undefined {
+  const error = (params: Record<string, unknown>): KeywordFailure => ({ params: { ...params, index } });
   if (!isRecord(record) || typeof record.name !== 'string' || record.name === '') return error({ reason: 'invalid' });
   if (typeof record.url !== 'string' || record.url === '') return error({ reason: 'invalid' });
   const { types, maxSizeMB, maxDuration } = options;
@@ -42,31 +41,25 @@ function recordError(options: FilesOptions, record: unknown, index: number): Fil
   return undefined;
 }
 
-const validate: SchemaValidateFunction = (options: FilesOptions, value: unknown[]): boolean => {
-  if (isEmptyValue(value)) return true;
-  const errors = value.flatMap((record, index) => recordError(options, record, index) ?? []);
-  if (value.length > options.maxCount) {
-    errors.push({ keyword: 'files', params: { reason: 'count', limit: options.maxCount } });
-  }
-  validate.errors = errors;
-  return errors.length === 0;
-};
-
 /** `files: { types, maxSizeMB?, maxCount, maxDuration? }` checks uploaded `{ name, url, size?, duration? }` records. */
-export const files: KeywordDefinition = {
-  keyword: 'files',
-  type: 'array',
-  metaSchema: {
-    type: 'object',
-    properties: {
-      types: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
-      maxSizeMB: { type: 'number', exclusiveMinimum: 0 },
-      maxCount: { type: 'integer', minimum: 1 },
-      maxDuration: { type: 'number', exclusiveMinimum: 0 },
-    },
-    required: ['types', 'maxCount'],
-    additionalProperties: false,
+export const files = defineKeyword(
+  {
+    keyword: 'files',
+    type: 'array',
+    metaSchema: closedObject(
+      {
+        types: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 1 },
+        maxSizeMB: { type: 'number', exclusiveMinimum: 0 },
+        maxCount: { type: 'integer', minimum: 1 },
+        maxDuration: { type: 'number', exclusiveMinimum: 0 },
+      },
+      ['types', 'maxCount'],
+    ),
   },
-  errors: true,
-  validate,
-};
+  (options: FilesOptions, value: unknown[]) => {
+    if (isEmptyValue(value)) return [];
+    const failures = value.flatMap((record, index) => recordFailure(options, record, index) ?? []);
+    if (value.length > options.maxCount) failures.push({ params: { reason: 'count', limit: options.maxCount } });
+    return failures;
+  },
+);

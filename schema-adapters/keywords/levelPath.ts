@@ -1,5 +1,5 @@
-import type { KeywordDefinition, SchemaValidateFunction } from 'ajv';
-import { isEmptyValue } from '../validators/emptiness';
+import { defineValueKeyword } from './defineKeyword';
+import { closedObject } from './metaSchemas';
 
 /** One node of a cascading choice tree. */
 export interface Level {
@@ -20,32 +20,20 @@ function pathFailure(tree: Level[], path: unknown[]): 'path' | 'incomplete' | un
   return choices.length > 0 ? 'incomplete' : undefined;
 }
 
-const validate: SchemaValidateFunction = ({ tree }: { tree: Level[] }, value: unknown[]): boolean => {
-  if (isEmptyValue(value)) return true;
-  const reason = pathFailure(tree, value);
-  if (reason === undefined) return true;
-  validate.errors = [{ keyword: 'levelPath', params: { reason } }];
-  return false;
-};
-
 /** `levelPath: { tree }` requires a string[] path that follows the tree from the top down to a leaf. */
-export const levelPath: KeywordDefinition = {
-  keyword: 'levelPath',
-  type: 'array',
-  metaSchema: {
-    type: 'object',
-    properties: { tree: { type: 'array', items: { $ref: '#/$defs/level' } } },
-    required: ['tree'],
-    additionalProperties: false,
-    $defs: {
-      level: {
-        type: 'object',
-        properties: { value: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/level' } } },
-        required: ['value'],
-        additionalProperties: false,
+export const levelPath = defineValueKeyword(
+  {
+    keyword: 'levelPath',
+    type: 'array',
+    metaSchema: {
+      ...closedObject({ tree: { type: 'array', items: { $ref: '#/$defs/level' } } }, ['tree']),
+      $defs: {
+        level: closedObject({ value: { type: 'string' }, children: { type: 'array', items: { $ref: '#/$defs/level' } } }, ['value']),
       },
     },
   },
-  errors: true,
-  validate,
-};
+  ({ tree }: { tree: Level[] }, value: unknown[]) => {
+    const reason = pathFailure(tree, value);
+    return reason && { reason };
+  },
+);

@@ -1,5 +1,5 @@
-import type { KeywordDefinition, SchemaValidateFunction } from 'ajv';
 import { isEmptyValue } from '../validators/emptiness';
+import { defineValueKeyword } from './defineKeyword';
 
 const PHONE_CHARACTERS = /^[\d()-]+$/;
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
@@ -13,18 +13,11 @@ function phoneFailure(code: unknown, number: unknown): 'number' | 'mainland' | u
   return undefined;
 }
 
-const validate: SchemaValidateFunction = (_schema: true, value: Record<string, unknown>): boolean => {
-  const reason = phoneFailure(value.code, value.number);
-  if (reason === undefined) return true;
-  validate.errors = [{ keyword: 'phone', params: { reason } }];
-  return false;
-};
-
 /** `phone: true` checks `{ code, number }`: number of digits, `-`, `(`, `)`; a mainland mobile after `+86`/`86`. */
-export const phone: KeywordDefinition = {
-  keyword: 'phone',
-  type: 'object',
-  metaSchema: { const: true },
-  errors: true,
-  validate,
-};
+export const phone = defineValueKeyword(
+  { keyword: 'phone', type: 'object', metaSchema: { const: true } },
+  (_schema: true, value: Record<string, unknown>) => {
+    const reason = phoneFailure(value.code, value.number);
+    return reason && { reason };
+  },
+);

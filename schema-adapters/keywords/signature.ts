@@ -1,5 +1,4 @@
-import type { KeywordDefinition, SchemaValidateFunction } from 'ajv';
-import { isEmptyValue } from '../validators/emptiness';
+import { defineValueKeyword } from './defineKeyword';
 
 const SIGNATURE_SOURCES = [
   /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/,
@@ -7,17 +6,8 @@ const SIGNATURE_SOURCES = [
   /^\/[^\s/]\S*$/,
 ];
 
-const validate: SchemaValidateFunction = (_schema: true, value: string): boolean => {
-  if (isEmptyValue(value) || SIGNATURE_SOURCES.some((source) => source.test(value))) return true;
-  validate.errors = [{ keyword: 'signature', params: {} }];
-  return false;
-};
-
 /** `signature: true` accepts a base64 PNG data URL, an `http(s)://` URL or a `/`-rooted path. */
-export const signature: KeywordDefinition = {
-  keyword: 'signature',
-  type: 'string',
-  metaSchema: { const: true },
-  errors: true,
-  validate,
-};
+export const signature = defineValueKeyword(
+  { keyword: 'signature', type: 'string', metaSchema: { const: true } },
+  (_schema: true, value: string) => (SIGNATURE_SOURCES.some((source) => source.test(value)) ? undefined : {}),
+);

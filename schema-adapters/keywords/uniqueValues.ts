@@ -1,7 +1,6 @@
-import type { ErrorObject, KeywordDefinition, SchemaValidateFunction } from 'ajv';
-import type { DataValidationCxt } from 'ajv/dist/types';
 import { deepEqual } from '../validators/deepEqual';
 import { isEmptyValue } from '../validators/emptiness';
+import { type KeywordFailure, defineKeyword } from './defineKeyword';
 import { joinPointer } from './pointer';
 import { isRecord, ownValue } from './record';
 
@@ -31,36 +30,30 @@ function groupsOf(value: unknown, keys: string[]): Entry[][] {
   return entriesOf(value, keys, []).map((entry) => [entry]);
 }
 
-const validate: SchemaValidateFunction = (
-  keys: string[],
-  value: unknown,
-  _parentSchema?: unknown,
-  dataCxt?: DataValidationCxt,
-): boolean => {
-  const base = dataCxt?.instancePath ?? '';
+/** One failure per entry whose value repeats an earlier group's, at the entry. */
+function repeats(keys: string[], value: unknown, base: string): KeywordFailure[] {
   const seen: Entry[] = [];
-  const errors: Partial<ErrorObject>[] = [];
+  const failures: KeywordFailure[] = [];
   for (const group of groupsOf(value, keys)) {
     for (const entry of group) {
       const first = seen.find((earlier) => deepEqual(earlier.value, entry.value));
       if (!first) continue;
-      errors.push({
-        keyword: 'uniqueValues',
+      failures.push({
         instancePath: joinPointer(base, ...entry.segments),
         params: { field: entry.key, duplicateOf: joinPointer('', ...first.segments) },
       });
     }
     seen.push(...group);
   }
-  validate.errors = errors;
-  return errors.length === 0;
-};
+  return failures;
+}
 
 /** `uniqueValues: ['email']` fails values repeating across rows (array) or keys (object); trimmed, case-insensitive. */
-export const uniqueValues: KeywordDefinition = {
-  keyword: 'uniqueValues',
-  type: ['array', 'object'],
-  metaSchema: { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true },
-  errors: true,
-  validate,
-};
+export const uniqueValues = defineKeyword(
+  {
+    keyword: 'uniqueValues',
+    type: ['array', 'object'],
+    metaSchema: { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true },
+  },
+  repeats,
+);

@@ -31,6 +31,9 @@ export function requestToken(request: FastifyRequest): string | undefined {
   return token || undefined;
 }
 
+/** OpenAPI `security` of a route that needs the session `token` header (the scheme app.ts declares). */
+export const TOKEN_SECURITY = [{ token: [] }];
+
 const IDLE_NOTE_MS = 60_000;
 
 /** Resolves the token header into `request.applicant` / `request.referee` (null when absent or expired). */

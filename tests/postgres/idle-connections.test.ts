@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../protocol';
 import { connect } from '../../server/db/connect';
-import { startTestServer, type TestServer } from '../unit/server/harness';
+import { useTestServer } from '../unit/server/suiteServer';
 
 // Runs only in the PostgreSQL pass (`npm run test:server:pg`), where TEST_DATABASE_URL is set.
 const adminUrl = process.env.TEST_DATABASE_URL as string;
@@ -23,14 +23,12 @@ async function terminateBackends(database: string): Promise<number> {
 }
 
 describe('PostgreSQL dropping idle pooled connections', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let database: string;
   beforeAll(async () => {
-    server = await startTestServer();
     const row = await sql<{ name: string }>`select current_database() as name`.execute(server.app.ctx.db);
     database = row.rows[0]!.name;
   });
-  afterAll(async () => server.close());
 
   it('reports the lost connection and answers the next query on a new one', async () => {
     const onIdleError = vi.fn();

@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { diskStore } from '../../server/services/files/diskStore';
-import { DEFAULT_HEADERS, startTestServer, type TestServer } from '../unit/server/harness';
+import { DEFAULT_HEADERS } from '../unit/server/harness';
+import { useTestServer } from '../unit/server/suiteServer';
 import { operator } from '../unit/server/operator/helpers';
 import { keptOnDiskRow, readAll } from '../unit/server/storage/diskFiles';
 
 // Runs only in the PostgreSQL pass (`npm run test:server:pg`), where TEST_DATABASE_URL is set.
 
 describe('PostgreSQL: files an instance kept on its disk move into the database (operator move-files)', { timeout: 120_000 }, () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   it('copies them into file_blobs, removes the disk copies, and the server serves them from the database', async () => {
     const { userId, headers } = await server.applicant('scu');

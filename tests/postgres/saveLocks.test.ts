@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../protocol';
 import type { FiledData } from '../../protocol/apply';
 import { applicantWithBatch, moduleId, ownFixtureValues, save } from '../unit/server/apply/helpers';
-import { startTestServer, type TestServer } from '../unit/server/harness';
+import { useTestServer } from '../unit/server/suiteServer';
 
 // Runs only in the PostgreSQL pass (`npm run test:server:pg`), where TEST_DATABASE_URL is set.
 
@@ -13,15 +13,13 @@ import { startTestServer, type TestServer } from '../unit/server/harness';
  * decides first, and the save then sees the application as the submit left it.
  */
 describe('PostgreSQL: a save waits for a submit holding the application', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let basic: number;
   let database: string;
   beforeAll(async () => {
-    server = await startTestServer();
     basic = await moduleId(server, 'scu', 'scu-basic-info');
     database = (await sql<{ name: string }>`select current_database() as name`.execute(server.app.ctx.db)).rows[0]!.name;
   });
-  afterAll(async () => server.close());
 
   /** A second connection that holds the user's application row in an open transaction, as a submit does. */
   async function holdApplication(userId: number) {

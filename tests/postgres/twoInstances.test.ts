@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpeg, multipart } from '../../bench/scale/files';
 import { loadProject, type ScaleProject } from '../../bench/scale/project';
@@ -8,21 +7,10 @@ import type { FiledData, SaveData } from '../../protocol/apply';
 import type { UploadedFile } from '../../protocol/upload';
 import { connect } from '../../server/db/connect';
 import { DEMO_PASSWORD, demoEmail } from '../../server/seed/accounts';
+import { freshDatabase } from '../unit/server/harness';
 import { buildServerOnce, startCompiledServer, type CompiledServer } from '../unit/server/production/serverProcess';
 
 // Runs only in the PostgreSQL pass (`npm run test:server:pg`), where TEST_DATABASE_URL is set.
-const adminUrl = process.env.TEST_DATABASE_URL as string;
-const DATABASE = `t_two_instances_${process.pid}`;
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 const headersFor = (token?: string): Record<string, string> => ({ [HEADERS.appId]: PORTAL_APP_ID, [HEADERS.language]: 'en', ...(token ? { [HEADERS.token]: token } : {}) });
 
@@ -41,6 +29,7 @@ function get<T>(server: CompiledServer, path: string, query: Record<string, stri
 
 describe('two server processes on one PostgreSQL database', () => {
   let build: ReturnType<typeof buildServerOnce>;
+  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
   let one: CompiledServer;
   let two: CompiledServer;
   let project: ScaleProject;
@@ -50,14 +39,13 @@ describe('two server processes on one PostgreSQL database', () => {
 
   beforeAll(async () => {
     build = buildServerOnce();
-    await admin(`create database ${DATABASE}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${DATABASE}`;
-    const env = { DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' };
+    database = await freshDatabase();
+    const url = database.url as string;
+    const env = { DATABASE_URL: url, LOG_LEVEL: 'warn' };
     // The first migrates and seeds the empty database; the second starts on it as a further instance would.
     one = await startCompiledServer(build.dir, env);
     two = await startCompiledServer(build.dir, env);
-    const { db } = connect({ databaseUrl: url.toString() });
+    const { db } = connect({ databaseUrl: url });
     try {
       project = await loadProject(db, Date.now());
     } finally {
@@ -69,7 +57,7 @@ describe('two server processes on one PostgreSQL database', () => {
     one?.remove();
     two?.remove();
     build?.remove();
-    await admin(`drop database if exists ${DATABASE} with (force)`);
+    await database?.drop();
   });
 
   it('signs in on one instance and the session is valid on both', async () => {

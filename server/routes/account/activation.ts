@@ -1,8 +1,7 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { activateBodySchema, sendActiveEmailBodySchema, type ActivateData } from '../../../protocol/account';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { activate, sendActivation } from '../../services/account/activation';
 import { projectById, resolveProject } from '../../services/account/projects';
 import { noticeAccountExists } from '../../services/account/registration';
@@ -12,9 +11,8 @@ import { findUser } from '../../services/account/users';
 import { limitedPost, requestMeta, say } from './common';
 
 /** The one-time activation link of e-mail accounts, and sending a fresh one. */
-export function registerActivationRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.post(
+export function registerActivationRoutes(app: TypedApi): void {
+  app.post(
     PATHS.account.activate,
     limitedPost('Activate an e-mail account with its link token (works once)', activateBodySchema, 'checkCode'),
     async (request) => {
@@ -25,7 +23,7 @@ export function registerActivationRoutes(app: FastifyInstance): void {
     },
   );
 
-  api.post(
+  app.post(
     PATHS.account.sendActiveEmail,
     limitedPost('Send a new activation link (throttled like codes); the same answer for unknown, pending and active addresses', sendActiveEmailBodySchema, 'sendCode'),
     async (request) => {

@@ -1,8 +1,8 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type CodePurpose, type ProjectRef, sendMailCodeBodySchema, sendSmsBodySchema, verificationCodeBodySchema } from '../../../protocol/account';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { checkCode } from '../../services/account/codes';
 import { resolveProject } from '../../services/account/projects';
 import { sendCode } from '../../services/account/sendCode';
@@ -17,21 +17,20 @@ async function sendCodeFor<Body extends ProjectRef & { purpose: CodePurpose }>(a
 }
 
 /** Sending verification codes by SMS and e-mail, and checking one without using it up. */
-export function registerCodeRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.post(
+export function registerCodeRoutes(app: TypedApi): void {
+  app.post(
     PATHS.public.sendSms,
     limitedPost('Send a 6-digit code by SMS (60 s between sends, hourly limits)', sendSmsBodySchema, 'sendCode', PUBLIC_TAGS),
     async (request) => sendCodeFor(app, request, request.body, (body) => phoneContact(body.mobile, body.phone_code)),
   );
 
-  api.post(
+  app.post(
     PATHS.account.sendMailCode,
     limitedPost('Send a 6-digit code by e-mail (60 s between sends, hourly limits)', sendMailCodeBodySchema, 'sendCode'),
     async (request) => sendCodeFor(app, request, request.body, (body) => emailContact(body.email)),
   );
 
-  api.post(
+  app.post(
     PATHS.public.verificationCode,
     limitedPost('Check a code without using it up (5 wrong tries burn it)', verificationCodeBodySchema, 'checkCode', PUBLIC_TAGS),
     async (request) => {

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { registerActivationRoutes } from './activation';
 import { registerCodeRoutes } from './codes';
@@ -10,12 +11,13 @@ import { registerSessionRoutes } from './session';
 
 /** The account area of spec section 7, with the public calls about projects and codes. */
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
-  registerPublicRoutes(app);
-  registerCodeRoutes(app);
-  registerRegisterRoute(app);
-  registerLoginRoute(app);
-  registerPasswordRoutes(app);
-  registerActivationRoutes(app);
-  registerSessionRoutes(app);
-  registerInfoRoutes(app);
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  registerPublicRoutes(api);
+  registerCodeRoutes(api);
+  registerRegisterRoute(api);
+  registerLoginRoute(api);
+  registerPasswordRoutes(api);
+  registerActivationRoutes(api);
+  registerSessionRoutes(api);
+  registerInfoRoutes(api);
 }

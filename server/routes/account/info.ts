@@ -1,17 +1,14 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { countUnreadMessages } from '../../services/content/messages';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import type { NewMessageCount, UserInfoData } from '../../../protocol/account';
 import { parseJson } from '../../db/json';
-import { requireApplicant } from '../../http/auth';
+import { requireApplicant, TOKEN_SECURITY } from '../../http/auth';
 import { loginRequired } from '../../http/errors';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { projectById, projectConfig, type ProjectRow } from '../../services/account/projects';
 import { userInfo } from '../../services/account/users';
 import { ACCOUNT_TAGS, NO_QUERY } from './common';
-
-const SECURITY = [{ token: [] }];
 
 interface PageConfig {
   menu?: Array<{ index: number; show: boolean }>;
@@ -39,11 +36,10 @@ function homePageConfig(project: ProjectRow): UserInfoData['home_page_config'] {
 }
 
 /** The signed-in user's info with the home configuration, and the unread message count. */
-export function registerInfoRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.get(
+export function registerInfoRoutes(app: TypedApi): void {
+  app.get(
     PATHS.account.userInfo,
-    { schema: { tags: ACCOUNT_TAGS, summary: 'The signed-in user and the home page configuration', querystring: NO_QUERY, security: SECURITY } },
+    { schema: { tags: ACCOUNT_TAGS, summary: 'The signed-in user and the home page configuration', querystring: NO_QUERY, security: TOKEN_SECURITY } },
     async (request) => {
       const applicant = requireApplicant(request);
       const { db } = app.ctx;
@@ -55,9 +51,9 @@ export function registerInfoRoutes(app: FastifyInstance): void {
     },
   );
 
-  api.get(
+  app.get(
     PATHS.account.countNewMessage,
-    { schema: { tags: ACCOUNT_TAGS, summary: 'Unread messages of the signed-in user', querystring: NO_QUERY, security: SECURITY } },
+    { schema: { tags: ACCOUNT_TAGS, summary: 'Unread messages of the signed-in user', querystring: NO_QUERY, security: TOKEN_SECURITY } },
     async (request) => {
       const applicant = requireApplicant(request);
       const count = await countUnreadMessages(app.ctx.db, { id: applicant.id, projectId: applicant.projectId });

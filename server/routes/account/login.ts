@@ -1,9 +1,8 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { loginBodySchema } from '../../../protocol/account';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/language';
+import type { TypedApi } from '../../http/typedApi';
 import { authenticate } from '../../services/account/login';
 import { resolveProject } from '../../services/account/projects';
 import { openSession } from '../../services/account/session';
@@ -11,9 +10,8 @@ import { rememberLanguage } from '../../services/account/users';
 import { limitedPost, say } from './common';
 
 /** Login by password, e-mail code, SMS code, fast (phone + code, creating the account) or password-free. */
-export function registerLoginRoute(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.post(
+export function registerLoginRoute(app: TypedApi): void {
+  app.post(
     PATHS.account.login,
     limitedPost('Log in; answers the user info and the session token', loginBodySchema, 'login'),
     async (request) => {

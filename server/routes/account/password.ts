@@ -1,8 +1,6 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { amendBodySchema, resetPwdBodySchema, retrieverPasswordBodySchema } from '../../../protocol/account';
-import { requireApplicant } from '../../http/auth';
+import { requireApplicant, TOKEN_SECURITY } from '../../http/auth';
 import { badRequest, forbidden, loginRequired } from '../../http/errors';
 import { ok } from '../../http/envelope';
 import type { TypedApi } from '../../http/typedApi';
@@ -20,8 +18,8 @@ import { hashToken } from '../../services/tokens';
 import { ACCOUNT_TAGS, limitedPost, requestMeta, say } from './common';
 
 /** Forgot password: a reset code by e-mail or SMS. */
-function forgotPasswordRoute(api: TypedApi, app: FastifyInstance): void {
-  api.post(
+function forgotPasswordRoute(app: TypedApi): void {
+  app.post(
     PATHS.account.retrieverPassword,
     limitedPost('Send a reset code; the same answer for known and unknown accounts', retrieverPasswordBodySchema, 'sendCode'),
     async (request) => {
@@ -33,8 +31,8 @@ function forgotPasswordRoute(api: TypedApi, app: FastifyInstance): void {
 }
 
 /** A new password with the reset code. */
-function resetPasswordRoute(api: TypedApi, app: FastifyInstance): void {
-  api.post(
+function resetPasswordRoute(app: TypedApi): void {
+  app.post(
     PATHS.account.resetPwd,
     limitedPost('Set a new password with a reset code; ends every session', resetPwdBodySchema, 'checkCode'),
     async (request) => {
@@ -56,10 +54,10 @@ function resetPasswordRoute(api: TypedApi, app: FastifyInstance): void {
 }
 
 /** A new password while signed in, with the old one. */
-function changePasswordRoute(api: TypedApi, app: FastifyInstance): void {
-  api.post(
+function changePasswordRoute(app: TypedApi): void {
+  app.post(
     PATHS.account.amend,
-    { schema: { tags: ACCOUNT_TAGS, summary: 'Change the password (signed in; not for temporary users)', body: amendBodySchema, security: [{ token: [] }] } },
+    { schema: { tags: ACCOUNT_TAGS, summary: 'Change the password (signed in; not for temporary users)', body: amendBodySchema, security: TOKEN_SECURITY } },
     async (request) => {
       const applicant = requireApplicant(request);
       if (applicant.isFree) throw forbidden('server.account.tempUserRefused');
@@ -82,9 +80,8 @@ function changePasswordRoute(api: TypedApi, app: FastifyInstance): void {
 }
 
 /** Forgot password (code by e-mail or SMS), reset with the code, and change while signed in. */
-export function registerPasswordRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  forgotPasswordRoute(api, app);
-  resetPasswordRoute(api, app);
-  changePasswordRoute(api, app);
+export function registerPasswordRoutes(app: TypedApi): void {
+  forgotPasswordRoute(app);
+  resetPasswordRoute(app);
+  changePasswordRoute(app);
 }

@@ -1,16 +1,14 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { domainQuerySchema, type ProjectInfoData, type ProjectSummary } from '../../../protocol/account';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { newCaptcha } from '../../services/account/captcha';
 import { authModeData, projectByDomain, projectConfig } from '../../services/account/projects';
 import { NO_QUERY, PUBLIC_TAGS, RATE_LIMITS } from './common';
 
 /** Captcha, project configuration by domain, and the project list. */
-export function registerPublicRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.get(
+export function registerPublicRoutes(app: TypedApi): void {
+  app.get(
     PATHS.public.code,
     { schema: { tags: PUBLIC_TAGS, summary: 'A picture captcha (4 characters, 5 minutes, single use)', querystring: NO_QUERY }, config: { rateLimit: RATE_LIMITS.captcha } },
     async () => {
@@ -19,7 +17,7 @@ export function registerPublicRoutes(app: FastifyInstance): void {
     },
   );
 
-  api.get(
+  app.get(
     PATHS.public.authMode,
     { schema: { tags: PUBLIC_TAGS, summary: 'Project configuration for the portal, by domain', querystring: domainQuerySchema } },
     async (request) => {
@@ -27,7 +25,7 @@ export function registerPublicRoutes(app: FastifyInstance): void {
     },
   );
 
-  api.get(
+  app.get(
     PATHS.public.projectInfo,
     { schema: { tags: PUBLIC_TAGS, summary: 'Project title and SEO title by language', querystring: domainQuerySchema } },
     async (request) => {
@@ -37,7 +35,7 @@ export function registerPublicRoutes(app: FastifyInstance): void {
     },
   );
 
-  api.get(PATHS.public.projects, { schema: { tags: PUBLIC_TAGS, summary: 'Every project', querystring: NO_QUERY } }, async () => {
+  app.get(PATHS.public.projects, { schema: { tags: PUBLIC_TAGS, summary: 'Every project', querystring: NO_QUERY } }, async () => {
     const rows = await app.ctx.db.selectFrom('projects').selectAll().orderBy('id').execute();
     const data: ProjectSummary[] = rows.map((project) => ({
       domain: project.domain,

@@ -1,9 +1,8 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { registerBodySchema, type RegisterBody, type RegisterEmailData } from '../../../protocol/account';
 import { ApiError, conflict, missingField } from '../../http/errors';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { sendActivation } from '../../services/account/activation';
 import { consumeCaptcha } from '../../services/account/captcha';
 import { checkCode } from '../../services/account/codes';
@@ -30,9 +29,8 @@ function registrationContact(body: RegisterBody): Contact {
  * - phone: the SMS code is checked before anything else, so only the holder of the number (who proved it with the
  *   code) can learn that it already has an account, with a 409 saying to log in or reset the password.
  */
-export function registerRegisterRoute(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.post(
+export function registerRegisterRoute(app: TypedApi): void {
+  app.post(
     PATHS.account.register,
     limitedPost('Register by phone (SMS code) or e-mail (activation link)', registerBodySchema, 'register'),
     async (request) => {

@@ -1,24 +1,20 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { deregisterBodySchema, switchProjectBodySchema } from '../../../protocol/account';
-import { requireApplicant } from '../../http/auth';
+import { requireApplicant, TOKEN_SECURITY } from '../../http/auth';
 import { forbidden, loginRequired, notFound } from '../../http/errors';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { deregister } from '../../services/account/deregister';
 import { projectById, resolveProject } from '../../services/account/projects';
 import { openSession } from '../../services/account/session';
 import { endSession } from '../../services/sessions';
 import { ACCOUNT_TAGS, say } from './common';
 
-const SECURITY = [{ token: [] }];
-
 /** Logout, switching to the same person's account in another project, and deregistration (ssm only). */
-export function registerSessionRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.post(
+export function registerSessionRoutes(app: TypedApi): void {
+  app.post(
     PATHS.account.logout,
-    { schema: { tags: ACCOUNT_TAGS, summary: 'End this session; the token stops working at once', security: SECURITY } },
+    { schema: { tags: ACCOUNT_TAGS, summary: 'End this session; the token stops working at once', security: TOKEN_SECURITY } },
     async (request) => {
       const token = request.applicant?.token ?? request.referee?.token;
       if (!token) throw loginRequired();
@@ -27,9 +23,9 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     },
   );
 
-  api.post(
+  app.post(
     PATHS.account.submitSwitchProject,
-    { schema: { tags: ACCOUNT_TAGS, summary: 'Open a session in another project where the same e-mail or phone has an account', body: switchProjectBodySchema, security: SECURITY } },
+    { schema: { tags: ACCOUNT_TAGS, summary: 'Open a session in another project where the same e-mail or phone has an account', body: switchProjectBodySchema, security: TOKEN_SECURITY } },
     async (request) => {
       const applicant = requireApplicant(request);
       const { db } = app.ctx;
@@ -50,14 +46,14 @@ export function registerSessionRoutes(app: FastifyInstance): void {
     },
   );
 
-  api.post(
+  app.post(
     PATHS.account.deregister,
     {
       schema: {
         tags: ACCOUNT_TAGS,
         summary: 'Deregister the signed-in account (ssm projects only), confirmed with its password or a deregister code',
         body: deregisterBodySchema,
-        security: SECURITY,
+        security: TOKEN_SECURITY,
       },
     },
     async (request) => {

@@ -1,5 +1,3 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type ApplicationExtra, confirmationBodySchema, emptyQuerySchema, formValuesBodySchema } from '../../../protocol/apply';
 import { type AdmissionInfoData, retestSaveBodySchema } from '../../../protocol/retest';
@@ -130,11 +128,10 @@ function confirmationRoute(api: TypedApi, ctx: ServerContext): void {
 }
 
 /** Admission, retest, supplementary materials and confirmations: data an operator publishes in `extra`. */
-export function afterSubmitRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  admissionRoutes(api, app.ctx);
-  retestRoutes(api, app.ctx);
-  supplementaryRoutes(api, app.ctx);
-  specialTableRoute(api, app.ctx);
-  confirmationRoute(api, app.ctx);
+export function afterSubmitRoutes(api: TypedApi): void {
+  admissionRoutes(api, api.ctx);
+  retestRoutes(api, api.ctx);
+  supplementaryRoutes(api, api.ctx);
+  specialTableRoute(api, api.ctx);
+  confirmationRoute(api, api.ctx);
 }

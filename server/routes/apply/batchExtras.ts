@@ -1,12 +1,11 @@
 import '../../messages';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type ConfirmContentData, emptyQuerySchema } from '../../../protocol/apply';
 import { pickText, translate } from '../../../schema-adapters';
 import { parseJson } from '../../db/json';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { extraOf, findApplication } from '../../services/apply/application';
 import { protocolContent } from '../../services/apply/confirmation';
 import { retestList } from '../../services/apply/retest';
@@ -16,21 +15,20 @@ import { localeOf, projectFor, TAGS } from './common';
 const get = (summary: string) => ({ schema: { tags: TAGS.batch, summary, querystring: emptyQuerySchema } });
 
 /** batch.tableInfo, batch.getRetestList, confirm.getConfirmContent (submit acknowledgement or interview result protocol). */
-export function batchExtrasRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export function batchExtrasRoutes(app: TypedApi): void {
   const { ctx } = app;
-  api.get(PATHS.batch.tableInfo, get('Supplementary-information tables for this applicant (empty list when none)'), async (request) => {
+  app.get(PATHS.batch.tableInfo, get('Supplementary-information tables for this applicant (empty list when none)'), async (request) => {
     const application = await findApplication(ctx.db, requireApplicant(request));
     return ok({ list: extraOf(application).table_info ?? [] });
   });
-  api.get(PATHS.batch.getRetestList, get('Re-examination arrangements (empty list when none)'), async (request) => {
+  app.get(PATHS.batch.getRetestList, get('Re-examination arrangements (empty list when none)'), async (request) => {
     const application = await findApplication(ctx.db, requireApplicant(request));
     return ok({ list: retestList(extraOf(application), localeOf(request)) });
   });
   const confirmSchema = {
     schema: { tags: TAGS.batch, summary: 'The acknowledgement shown before submit and what submit requires; with type=interview_result, the interview result protocol to confirm', querystring: confirmContentQuerySchema },
   };
-  api.get(PATHS.batch.confirmContent, confirmSchema, async (request) => {
+  app.get(PATHS.batch.confirmContent, confirmSchema, async (request) => {
     const applicant = requireApplicant(request);
     const locale = localeOf(request);
     if (request.query.type === 'interview_result') return ok(await protocolContent(ctx.db, applicant, locale));

@@ -1,31 +1,29 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type AppliedData, batchQuerySchema, emptyQuerySchema, projectQuerySchema } from '../../../protocol/apply';
 import { parseJson } from '../../db/json';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
+import type { TypedApi } from '../../http/typedApi';
 import { findApplication, statusOf } from '../../services/apply/application';
 import { batchEntry, batchInfo, batchRows, trackEntry } from '../../services/apply/batches';
 import { textIn } from '../../services/apply/text';
 import { localeOf, projectFor, TAGS } from './common';
 
 /** batch.info, org.projectBatch, batch.applied, batch.detail, batch.address. */
-export function batchInfoRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export function batchInfoRoutes(app: TypedApi): void {
   const { ctx } = app;
   const info = { querystring: projectQuerySchema };
-  api.get(PATHS.batch.info, { schema: { tags: TAGS.batch, summary: 'Batches with tracks and the open ones (apply_list)', ...info } }, async (request) => {
+  app.get(PATHS.batch.info, { schema: { tags: TAGS.batch, summary: 'Batches with tracks and the open ones (apply_list)', ...info } }, async (request) => {
     const project = await projectFor(app, request, request.query);
     return ok(await batchInfo(ctx.db, project.id, localeOf(request), ctx.clock.now()));
   });
-  api.get(PATHS.org.projectBatch, { schema: { tags: TAGS.org, summary: 'Batches of a project (same shape as batch.info)', ...info } }, async (request) => {
+  app.get(PATHS.org.projectBatch, { schema: { tags: TAGS.org, summary: 'Batches of a project (same shape as batch.info)', ...info } }, async (request) => {
     const project = await projectFor(app, request, request.query);
     return ok(await batchInfo(ctx.db, project.id, localeOf(request), ctx.clock.now()));
   });
 
-  api.get(PATHS.batch.applied, { schema: { tags: TAGS.batch, summary: "The user's chosen batch and track", querystring: emptyQuerySchema } }, async (request) => {
+  app.get(PATHS.batch.applied, { schema: { tags: TAGS.batch, summary: "The user's chosen batch and track", querystring: emptyQuerySchema } }, async (request) => {
     const applicant = requireApplicant(request);
     const application = await findApplication(ctx.db, applicant);
     const rows = await batchRows(ctx.db, applicant.projectId);
@@ -48,12 +46,12 @@ export function batchInfoRoutes(app: FastifyInstance): void {
     if (!batch) throw notFound('server.apply.batchNotFound');
     return { batch, rows };
   };
-  api.get(PATHS.batch.detail, { schema: { tags: TAGS.batch, summary: 'One batch of the user’s project with its tracks', querystring: batchQuerySchema } }, async (request) => {
+  app.get(PATHS.batch.detail, { schema: { tags: TAGS.batch, summary: 'One batch of the user’s project with its tracks', querystring: batchQuerySchema } }, async (request) => {
     const applicant = requireApplicant(request);
     const { batch, rows } = await oneBatch(applicant.projectId, request.query.batch_id);
     return ok(batchEntry(batch, rows, localeOf(request), ctx.clock.now()));
   });
-  api.get(
+  app.get(
     PATHS.batch.address,
     { schema: { tags: TAGS.batch, summary: 'Where to go for a batch: the project’s contact address, phone and e-mail', querystring: batchQuerySchema } },
     async (request) => {

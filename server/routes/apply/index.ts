@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { afterSubmitRoutes } from './afterSubmit';
 import { batchExtrasRoutes } from './batchExtras';
@@ -14,13 +15,14 @@ import { submitRoutes } from './submit';
  * org calls. Uploads, signatures and recommendation e-mails live in their own areas.
  */
 export default async function applyRoutes(app: FastifyInstance): Promise<void> {
-  batchInfoRoutes(app);
-  batchExtrasRoutes(app);
-  saveRoutes(app);
-  menuRoutes(app);
-  submitRoutes(app);
-  previewRoutes(app);
-  homeRoutes(app);
-  afterSubmitRoutes(app);
-  orgRoutes(app);
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  batchInfoRoutes(api);
+  batchExtrasRoutes(api);
+  saveRoutes(api);
+  menuRoutes(api);
+  submitRoutes(api);
+  previewRoutes(api);
+  homeRoutes(api);
+  afterSubmitRoutes(api);
+  orgRoutes(api);
 }

@@ -1,20 +1,18 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { emptyQuerySchema, type FiledData, filedQuerySchema, type MenuData } from '../../../protocol/apply';
 import { parseJson } from '../../db/json';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { applicationState, extraOf, findApplication, statusOf } from '../../services/apply/application';
 import { LETTER, menuItem, menuRows, projectModule, savedModule, savedStates } from '../../services/apply/modules';
 import { toSeconds } from '../../services/apply/time';
 import { localeOf, TAGS } from './common';
 
 /** apply.menu and apply.filed. */
-export function menuRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export function menuRoutes(app: TypedApi): void {
   const { db } = app.ctx;
-  api.get(PATHS.apply.menu, { schema: { tags: TAGS.apply, summary: 'Modules with their states, batch_state and application status', querystring: emptyQuerySchema } }, async (request) => {
+  app.get(PATHS.apply.menu, { schema: { tags: TAGS.apply, summary: 'Modules with their states, batch_state and application status', querystring: emptyQuerySchema } }, async (request) => {
     const applicant = requireApplicant(request);
     const application = await findApplication(db, applicant);
     const [modules, states] = await Promise.all([menuRows(db, applicant.projectId), savedStates(db, application?.id)]);
@@ -30,7 +28,7 @@ export function menuRoutes(app: FastifyInstance): void {
     return ok(data);
   });
 
-  api.get(
+  app.get(
     PATHS.apply.filed,
     { schema: { tags: TAGS.apply, summary: 'A module’s raw field definitions and the saved values (none for letter modules)', querystring: filedQuerySchema } },
     async (request) => {

@@ -1,10 +1,9 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { emptyQuerySchema, type InvoiceRecord, type PaymentRecord, projectQuerySchema } from '../../../protocol/apply';
 import { parseJson } from '../../db/json';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { extraOf, findApplication } from '../../services/apply/application';
 import { projectFacts } from '../../services/account/projects';
 import { toSeconds } from '../../services/apply/time';
@@ -23,10 +22,9 @@ const REGISTER_FIELDS = [
 ];
 
 /** org.settingInfo, org.paymentInfo and apply.getRegisterField. */
-export function orgRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export function orgRoutes(app: TypedApi): void {
   const { ctx } = app;
-  api.get(PATHS.org.settingInfo, { schema: { tags: TAGS.org, summary: 'Project settings (configuration and page switches)', querystring: projectQuerySchema } }, async (request) => {
+  app.get(PATHS.org.settingInfo, { schema: { tags: TAGS.org, summary: 'Project settings (configuration and page switches)', querystring: projectQuerySchema } }, async (request) => {
     const project = await projectFor(app, request, request.query);
     return ok({
       ...projectFacts(project),
@@ -35,14 +33,14 @@ export function orgRoutes(app: FastifyInstance): void {
     });
   });
 
-  api.get(PATHS.org.paymentInfo, { schema: { tags: TAGS.org, summary: 'Payment and invoice records (empty lists when none)', querystring: emptyQuerySchema } }, async (request) => {
+  app.get(PATHS.org.paymentInfo, { schema: { tags: TAGS.org, summary: 'Payment and invoice records (empty lists when none)', querystring: emptyQuerySchema } }, async (request) => {
     const extra = extraOf(await findApplication(ctx.db, requireApplicant(request)));
     const payments = (extra.payments ?? []).map((record: PaymentRecord) => ({ ...record, date: toSeconds(record.date) }));
     const invoices = (extra.invoices ?? []).map((record: InvoiceRecord) => ({ ...record, date: toSeconds(record.date) }));
     return ok({ payments, invoices });
   });
 
-  api.get(
+  app.get(
     PATHS.apply.getRegisterField,
     { schema: { tags: TAGS.apply, summary: 'Registration form fields of a project and the password policy', querystring: projectQuerySchema } },
     async (request) => {

@@ -1,23 +1,21 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { emptyBodySchema, emptyQuerySchema } from '../../../protocol/apply';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { exportApplication } from '../../services/apply/exportData';
 import { previewData } from '../../services/apply/preview';
 import { localeOf, TAGS } from './common';
 
 /** apply.newPreview and apply.export. */
-export function previewRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export function previewRoutes(app: TypedApi): void {
   const { ctx } = app;
-  api.get(
+  app.get(
     PATHS.apply.newPreview,
     { schema: { tags: TAGS.apply, summary: 'Every module (letters excluded) with definitions and values, and the show flags', querystring: emptyQuerySchema } },
     async (request) => ok(await previewData(ctx.db, requireApplicant(request), localeOf(request))),
   );
-  api.post(
+  app.post(
     PATHS.apply.export,
     { schema: { tags: TAGS.apply, summary: "The user's own application as a JSON attachment (the envelope, data = the application)", body: emptyBodySchema } },
     async (request, reply) => {

@@ -1,19 +1,17 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { chooseBatchBodySchema, saveModuleBodySchema } from '../../../protocol/apply';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { chooseBatch } from '../../services/apply/chooseBatch';
 import { saveModule } from '../../services/apply/save';
 import { parseValues } from '../../services/apply/values';
 import { localeOf, TAGS } from './common';
 
 /** apply.batch and apply.basic. */
-export function saveRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export function saveRoutes(app: TypedApi): void {
   const { ctx } = app;
-  api.post(
+  app.post(
     PATHS.apply.batch,
     { schema: { tags: TAGS.apply, summary: 'Choose a batch and track (creates the application)', body: chooseBatchBodySchema } },
     async (request) => {
@@ -22,7 +20,7 @@ export function saveRoutes(app: FastifyInstance): void {
     },
   );
 
-  api.post(
+  app.post(
     PATHS.apply.basic,
     {
       schema: {

@@ -1,18 +1,16 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { emptyBodySchema, submitBodySchema } from '../../../protocol/apply';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { reapplyApplication, revokeApplication } from '../../services/apply/lifecycle';
 import { submitApplication } from '../../services/apply/submit';
 import { localeOf, TAGS } from './common';
 
 /** apply.submit, apply.revokeApply, apply.reapply. */
-export function submitRoutes(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export function submitRoutes(app: TypedApi): void {
   const { ctx } = app;
-  api.post(
+  app.post(
     PATHS.apply.submit,
     {
       schema: {
@@ -28,12 +26,12 @@ export function submitRoutes(app: FastifyInstance): void {
       return ok(data);
     },
   );
-  api.post(
+  app.post(
     PATHS.apply.revokeApply,
     { schema: { tags: TAGS.apply, summary: 'Withdraw a submission (back to editable, status withdrawn)', body: emptyBodySchema } },
     async (request) => ok(await revokeApplication(ctx.db, requireApplicant(request), ctx.clock.now())),
   );
-  api.post(
+  app.post(
     PATHS.apply.reapply,
     { schema: { tags: TAGS.apply, summary: 'Start again: batch choice and module states cleared, values kept as a starting point', body: emptyBodySchema } },
     async (request) => ok(await reapplyApplication(ctx.db, requireApplicant(request), ctx.clock.now())),

@@ -1,11 +1,10 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { ACTIVITY_STATES, CONTENT_SCHEMAS } from '../../../protocol/content';
 import { isOneOf } from '../../../protocol/isOneOf';
 import { ok } from '../../http/envelope';
 import { invalidField } from '../../http/errors';
 import { requestLocale } from '../../http/language';
+import type { TypedApi } from '../../http/typedApi';
 import { parseJson } from '../../db/json';
 import { activityView, projectActivities, quantities } from '../../services/content/activities';
 import { toDetail, toSummary } from '../../services/content/activityState';
@@ -14,12 +13,11 @@ import { activityCaller } from '../../services/content/participant';
 import { resolveProject } from '../../services/content/project';
 
 /** Reading activities: counts by state, the paged list, one activity and its sign-up fields. Open to anonymous callers. */
-export default async function activityRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function activityRoutes(app: TypedApi): Promise<void> {
   const { db, clock } = app.ctx;
   const tags = ['activities'];
 
-  api.get(
+  app.get(
     PATHS.activities.quantity,
     { schema: { tags, summary: 'How many activities are in each state (for you or your contact)', querystring: CONTENT_SCHEMAS.activityQuery } },
     async (request) => {
@@ -28,7 +26,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  api.get(
+  app.get(
     PATHS.activities.list,
     { schema: { tags, summary: 'Activities, newest first, paged for load-more; optional state filter', querystring: CONTENT_SCHEMAS.activityListQuery } },
     async (request) => {
@@ -43,7 +41,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  api.get(
+  app.get(
     PATHS.activities.detail,
     { schema: { tags, summary: 'One activity with its description and your sign-up state', querystring: CONTENT_SCHEMAS.activityDetailQuery } },
     async (request) => {
@@ -53,7 +51,7 @@ export default async function activityRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  api.get(
+  app.get(
     PATHS.activities.applyFields,
     { schema: { tags, summary: 'Raw field definitions of an activity’s sign-up form', querystring: CONTENT_SCHEMAS.applyFieldQuery } },
     async (request) => {

@@ -1,5 +1,4 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { CONTENT_SCHEMAS, type ContentRequest, type RegisteredActivity } from '../../../protocol/content';
 import type { Locale } from '../../../schema-adapters';
@@ -114,10 +113,9 @@ function registeredRoute(api: TypedApi, { db, clock }: ServerContext): void {
 }
 
 /** Signing up (signed in or as an anonymous contact), cancelling, the registered list and sign-in. */
-export default async function activitySignupRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  signUpRoutes(api, app.ctx);
-  cancelRoute(api, app.ctx);
-  signInRoute(api, app.ctx);
-  registeredRoute(api, app.ctx);
+export default async function activitySignupRoutes(api: TypedApi): Promise<void> {
+  signUpRoutes(api, api.ctx);
+  cancelRoute(api, api.ctx);
+  signInRoute(api, api.ctx);
+  registeredRoute(api, api.ctx);
 }

@@ -1,21 +1,18 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { CONTENT_SCHEMAS, FEEDBACK_MAX_LENGTH, type FeedbackItem } from '../../../protocol/content';
-import { requireApplicant } from '../../http/auth';
+import { requireApplicant, TOKEN_SECURITY } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { badRequest, missingField } from '../../http/errors';
+import type { TypedApi } from '../../http/typedApi';
 import { pageOf, paged } from '../../services/content/paging';
 
 /** Feedback of the signed-in applicant: send one, list their own. */
-export default async function feedbackRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function feedbackRoutes(app: TypedApi): Promise<void> {
   const { db, clock } = app.ctx;
-  const security = [{ token: [] }];
 
-  api.get(
+  app.get(
     PATHS.public.feedback,
-    { schema: { tags: ['content'], summary: 'Your own feedback, newest first', querystring: CONTENT_SCHEMAS.listQuery, security } },
+    { schema: { tags: ['content'], summary: 'Your own feedback, newest first', querystring: CONTENT_SCHEMAS.listQuery, security: TOKEN_SECURITY } },
     async (request) => {
       const user = requireApplicant(request);
       const page = pageOf(request.query);
@@ -32,9 +29,9 @@ export default async function feedbackRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  api.post(
+  app.post(
     PATHS.public.feedback,
-    { schema: { tags: ['content'], summary: `Sends feedback (1–${FEEDBACK_MAX_LENGTH} characters, optional contact)`, body: CONTENT_SCHEMAS.feedbackBody, security }, config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
+    { schema: { tags: ['content'], summary: `Sends feedback (1–${FEEDBACK_MAX_LENGTH} characters, optional contact)`, body: CONTENT_SCHEMAS.feedbackBody, security: TOKEN_SECURITY }, config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
     async (request) => {
       const user = requireApplicant(request);
       const content = request.body.content.trim();

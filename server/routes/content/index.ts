@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import activityRoutes from './activities';
 import activitySignupRoutes from './activitySignup';
@@ -12,14 +13,15 @@ import regionRoutes from './regions';
 
 /** Content, messages, misc and activities of spec section 7. */
 export default async function contentRoutes(app: FastifyInstance): Promise<void> {
-  await publicContentRoutes(app);
-  await readRoutes(app);
-  await feedbackRoutes(app);
-  await regionRoutes(app);
-  await messageRoutes(app);
-  await miscRoutes(app);
-  await materialRoutes(app);
-  await questionnaireRoutes(app);
-  await activityRoutes(app);
-  await activitySignupRoutes(app);
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  await publicContentRoutes(api);
+  await readRoutes(api);
+  await feedbackRoutes(api);
+  await regionRoutes(api);
+  await messageRoutes(api);
+  await miscRoutes(api);
+  await materialRoutes(api);
+  await questionnaireRoutes(api);
+  await activityRoutes(api);
+  await activitySignupRoutes(api);
 }

@@ -1,25 +1,23 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { CONTENT_PATHS, CONTENT_SCHEMAS } from '../../../protocol/content';
 import { ok } from '../../http/envelope';
 import { notFound } from '../../http/errors';
-import { requireApplicant } from '../../http/auth';
+import { requireApplicant, TOKEN_SECURITY } from '../../http/auth';
 import { FILE_HELMET } from '../../http/securityHeaders';
 import { requestLocale } from '../../http/language';
+import type { TypedApi } from '../../http/typedApi';
 import { findContent, listContents } from '../../services/content/contents';
 import { downloadFile } from '../../services/content/downloads';
 import { pageOf } from '../../services/content/paging';
 import { resolveProject } from '../../services/content/project';
 
 /** Downloadable materials, their download records and the files themselves. */
-export default async function materialRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function materialRoutes(app: TypedApi): Promise<void> {
   const { db, clock } = app.ctx;
   const tags = ['misc'];
 
-  api.get(
+  app.get(
     PATHS.misc.reviewMaterialList,
     { schema: { tags, summary: 'Downloadable materials of the project, with file url, name and size', querystring: CONTENT_SCHEMAS.listQuery } },
     async (request) => {
@@ -29,10 +27,10 @@ export default async function materialRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  api.post(
+  app.post(
     PATHS.misc.addMaterialDownloadInfo,
     {
-      schema: { tags, summary: 'Records a download of one material by the signed-in applicant (30 a minute per address)', body: CONTENT_SCHEMAS.idBody, security: [{ token: [] }] },
+      schema: { tags, summary: 'Records a download of one material by the signed-in applicant (30 a minute per address)', body: CONTENT_SCHEMAS.idBody, security: TOKEN_SECURITY },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -49,7 +47,7 @@ export default async function materialRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  api.get(
+  app.get(
     CONTENT_PATHS.download,
     { schema: { tags, summary: 'A downloadable material file (PDFs in place, for the embedded viewer; the rest as attachments)', params: CONTENT_SCHEMAS.downloadParams }, helmet: FILE_HELMET },
     async (request, reply) => {

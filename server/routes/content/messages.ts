@@ -1,25 +1,23 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { CONTENT_SCHEMAS } from '../../../protocol/content';
-import { requireApplicant } from '../../http/auth';
+import { requireApplicant, TOKEN_SECURITY } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/language';
+import type { TypedApi } from '../../http/typedApi';
 import { listMessages, messageOf } from '../../services/content/messages';
 import { pageOf } from '../../services/content/paging';
 
 /** The message centre: project-wide and personal messages with read flags. */
-export default async function messageRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function messageRoutes(app: TypedApi): Promise<void> {
   const { db } = app.ctx;
-  api.get(
+  app.get(
     PATHS.org.messageRecordList,
     {
       schema: {
         tags: ['messages'],
         summary: 'Your messages, newest first, with read flags and the unread count; with `id`, that one message (404 for anyone else\'s)',
         querystring: CONTENT_SCHEMAS.itemOrListQuery,
-        security: [{ token: [] }],
+        security: TOKEN_SECURITY,
       },
     },
     async (request) => {

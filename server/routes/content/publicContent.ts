@@ -1,5 +1,4 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { ARTICLE_CATEGORIES, CONTENT_PATHS, CONTENT_SCHEMAS, type ContentKind, type MarkData } from '../../../protocol/content';
 import type { Db } from '../../db/connect';
@@ -103,9 +102,8 @@ function markRoute(api: TypedApi, db: Db): void {
 }
 
 /** Notices, news, FAQ, hub articles and single pages; `public.mark` answers what the user has read. */
-export default async function publicContentRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  const { db } = app.ctx;
+export default async function publicContentRoutes(api: TypedApi): Promise<void> {
+  const { db } = api.ctx;
   listRoutes(api, db);
   hubRoute(api, db);
   singlePageRoute(api, db);

@@ -1,20 +1,18 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { CONTENT_SCHEMAS, type QuestionnaireData } from '../../../protocol/content';
 import { fieldsFromText } from '../../services/apply/fieldsCache';
-import { requireApplicant } from '../../http/auth';
+import { requireApplicant, TOKEN_SECURITY } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { requestLocale } from '../../http/language';
+import type { TypedApi } from '../../http/typedApi';
 import { parseJson } from '../../db/json';
 import { resolveProject } from '../../services/content/project';
 import { parseValues } from '../../services/content/signup';
 import { localized, pick } from '../../services/content/text';
 
 /** The project's questionnaire: its raw field definitions and one answer per applicant. */
-export default async function questionnaireRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function questionnaireRoutes(app: TypedApi): Promise<void> {
   const { db, clock } = app.ctx;
   const tags = ['misc'];
 
@@ -30,7 +28,7 @@ export default async function questionnaireRoutes(app: FastifyInstance): Promise
     userId !== undefined &&
     (await db.selectFrom('questionnaire_answers').select('id').where('questionnaire_id', '=', questionnaireId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
 
-  api.get(
+  app.get(
     PATHS.misc.questionnaireFieldList,
     { schema: { tags, summary: 'The questionnaire: title and raw field definitions, and whether you answered it', querystring: CONTENT_SCHEMAS.projectQuery } },
     async (request) => {
@@ -46,9 +44,9 @@ export default async function questionnaireRoutes(app: FastifyInstance): Promise
     },
   );
 
-  api.post(
+  app.post(
     PATHS.misc.questionnaireAnswer,
-    { schema: { tags, summary: 'Answers the questionnaire (values as JSON text), once per applicant', body: CONTENT_SCHEMAS.answerBody, security: [{ token: [] }] } },
+    { schema: { tags, summary: 'Answers the questionnaire (values as JSON text), once per applicant', body: CONTENT_SCHEMAS.answerBody, security: TOKEN_SECURITY } },
     async (request) => {
       const user = requireApplicant(request);
       const row = await questionnaireOf(user.projectId, request.body.id);

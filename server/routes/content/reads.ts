@@ -1,21 +1,18 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { CONTENT_PATHS, CONTENT_SCHEMAS } from '../../../protocol/content';
-import { requireApplicant } from '../../http/auth';
+import { requireApplicant, TOKEN_SECURITY } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { findContent, markRead, readState } from '../../services/content/contents';
 import { countUnreadMessages, readAllMessages, readMessage } from '../../services/content/messages';
 
 /** Writes of read marks for the signed-in user: single pages, notices (and news), messages. */
-export default async function readRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function readRoutes(app: TypedApi): Promise<void> {
   const { db, clock } = app.ctx;
-  const security = [{ token: [] }];
 
-  api.post(
+  app.post(
     PATHS.public.singlePageRead,
-    { schema: { tags: ['content'], summary: 'Marks a single page read', body: CONTENT_SCHEMAS.idBody, security } },
+    { schema: { tags: ['content'], summary: 'Marks a single page read', body: CONTENT_SCHEMAS.idBody, security: TOKEN_SECURITY } },
     async (request) => {
       const user = requireApplicant(request);
       const row = await findContent(db, user.projectId, ['single_page'], request.body.id);
@@ -24,9 +21,9 @@ export default async function readRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.post(
+  app.post(
     PATHS.batch.readNotice,
-    { schema: { tags: ['content'], summary: 'Marks a notice (or news item) read; answers the notices still unread', body: CONTENT_SCHEMAS.idBody, security } },
+    { schema: { tags: ['content'], summary: 'Marks a notice (or news item) read; answers the notices still unread', body: CONTENT_SCHEMAS.idBody, security: TOKEN_SECURITY } },
     async (request) => {
       const user = requireApplicant(request);
       const row = await findContent(db, user.projectId, ['notice', 'news'], request.body.id);
@@ -36,9 +33,9 @@ export default async function readRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.post(
+  app.post(
     CONTENT_PATHS.messageRead,
-    { schema: { tags: ['messages'], summary: 'Marks one of your messages read', body: CONTENT_SCHEMAS.idBody, security } },
+    { schema: { tags: ['messages'], summary: 'Marks one of your messages read', body: CONTENT_SCHEMAS.idBody, security: TOKEN_SECURITY } },
     async (request) => {
       const user = requireApplicant(request);
       const reader = { id: user.id, projectId: user.projectId };
@@ -47,9 +44,9 @@ export default async function readRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.post(
+  app.post(
     CONTENT_PATHS.messageReadAll,
-    { schema: { tags: ['messages'], summary: 'Marks all your messages read; answers how many were newly marked and the unread count (0)', security } },
+    { schema: { tags: ['messages'], summary: 'Marks all your messages read; answers how many were newly marked and the unread count (0)', security: TOKEN_SECURITY } },
     async (request) => {
       const user = requireApplicant(request);
       const reader = { id: user.id, projectId: user.projectId };

@@ -1,16 +1,16 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type RefereeApplicantInfoData, recommendListQuery } from '../../../protocol/recommend';
 import { pickText, type LocalizedText } from '../../../schema-adapters';
 import { parseJson } from '../../db/json';
+import { TOKEN_SECURITY } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { requestLocale } from '../../http/language';
+import type { TypedApi } from '../../http/typedApi';
 import { refereeScope } from './refereeScope';
 
 /** GET/POST recommend/applicantInfo: who the letter is for; nothing from the applicant's modules. */
-export default async function applicantInfoRoute(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function applicantInfoRoute(app: TypedApi): Promise<void> {
   const handler = async (request: FastifyRequest) => {
     const { db } = app.ctx;
     const { rec, application, project } = await refereeScope(app, request);
@@ -35,7 +35,7 @@ export default async function applicantInfoRoute(app: FastifyInstance): Promise<
     };
     return ok(data);
   };
-  const schema = { tags: ['recommend'], summary: 'The applicant a referee writes for (name, project, batch, track)', security: [{ token: [] }] };
-  api.get(PATHS.recommender.applicantInfo, { schema: { ...schema, querystring: recommendListQuery } }, handler);
-  api.post(PATHS.recommender.applicantInfo, { schema: { ...schema, body: recommendListQuery } }, handler);
+  const schema = { tags: ['recommend'], summary: 'The applicant a referee writes for (name, project, batch, track)', security: TOKEN_SECURITY };
+  app.get(PATHS.recommender.applicantInfo, { schema: { ...schema, querystring: recommendListQuery } }, handler);
+  app.post(PATHS.recommender.applicantInfo, { schema: { ...schema, body: recommendListQuery } }, handler);
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RecommendRowBody } from '../../../protocol/recommend';
+import type { RecommendationActionData, RecommendRowBody } from '../../../protocol/recommend';
 import { type Applicant, requireApplicant } from '../../http/auth';
+import { ok } from '../../http/envelope';
 import { ApiError, forbidden, missingField, notFound } from '../../http/errors';
 import { findApplication, loadProject, type ProjectInfo, refereeModule } from '../../services/recommend/lookup';
-import { APPLICANT_COLUMNS, type ApplicantRecommendation } from '../../services/recommend/records';
+import type { RecommenderRow } from '../../services/recommend/columns';
+import { APPLICANT_COLUMNS, applicantRecord, type ApplicantRecommendation } from '../../services/recommend/records';
 
 type RefereeModule = NonNullable<Awaited<ReturnType<typeof refereeModule>>>;
 type Application = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
@@ -48,6 +50,15 @@ export async function targetRecommendation(
   const rec = await query.orderBy('write_state').orderBy('id', 'desc').executeTakeFirst();
   if (!rec) throw notFound('server.recommend.rowNotFound');
   return rec;
+}
+
+/** The answer to an action on a recommender: the recommendation's record after it (with the form's `rows`), and `message`. */
+export async function actionAnswer(app: FastifyInstance, scope: ApplicantScope, applicationId: number, recommendationId: number, rows: RecommenderRow[], message: string) {
+  const data: RecommendationActionData = {
+    record: await applicantRecord(app.ctx.db, scope.project.id, applicationId, recommendationId, rows),
+    twoStep: scope.project.twoStep,
+  };
+  return ok(data, message);
 }
 
 /** The applicant's display name (for e-mails). */

@@ -1,17 +1,15 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type LetterFormData, recommendListQuery } from '../../../protocol/recommend';
 import { parseJson } from '../../db/json';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { letterModule } from '../../services/recommend/letter';
 import { refereeScope } from './refereeScope';
 import { signedInRoute } from './routeOptions';
 
 /** GET recommend/filed: the letter form and this referee's own saved values. */
-export default async function filedRoute(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.get(
+export default async function filedRoute(app: TypedApi): Promise<void> {
+  app.get(
     PATHS.recommender.filed,
     signedInRoute("The recommendation-letter form with the referee's saved values", { querystring: recommendListQuery }),
     async (request) => {

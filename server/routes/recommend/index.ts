@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import applicantInfoRoute from './applicantInfo';
 import filedRoute from './filed';
@@ -14,7 +15,8 @@ import updateEmailRoute from './updateEmail';
  * send_email, updateEmailSendStatus, remind) and the referee's (login, filed, save, submit, applicantInfo).
  */
 export default async function recommendRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
   for (const routes of [recordRoutes, sendEmailRoute, updateEmailRoute, remindRoute, loginRoute, filedRoute, saveRoute, submitRoute, applicantInfoRoute]) {
-    await routes(app);
+    await routes(api);
   }
 }

@@ -1,5 +1,3 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type RefereeLoginData, refereeLoginBody } from '../../../protocol/recommend';
 import { pickText } from '../../../schema-adapters';
@@ -7,6 +5,7 @@ import type { Db } from '../../db/connect';
 import { ok } from '../../http/envelope';
 import { ApiError } from '../../http/errors';
 import { requestLocale } from '../../http/language';
+import type { TypedApi } from '../../http/typedApi';
 import { normaliseEmail } from '../../services/recommend/columns';
 import { loadProject } from '../../services/recommend/lookup';
 import { checkCode } from '../../services/account/codes';
@@ -44,9 +43,8 @@ async function invitationOfToken(db: Db, hash: string) {
 }
 
 /** POST recommend/login: the invitation link's token opens a referee session for that one recommendation. */
-export default async function loginRoute(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.post(
+export default async function loginRoute(app: TypedApi): Promise<void> {
+  app.post(
     PATHS.recommender.login,
     {
       schema: { tags: ['recommend'], summary: 'Referee login: the invitation link token names the invitation; with the e-mail code it opens the session', body: refereeLoginBody },

@@ -1,16 +1,15 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { type RecommendationListData, recommendListQuery } from '../../../protocol/recommend';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { savedRows } from '../../services/recommend/lookup';
 import { applicantRecords } from '../../services/recommend/records';
 import { applicantScope } from './applicantScope';
 import { signedInRoute } from './routeOptions';
 
 /** checkSendEmailState (referee view) and letterList (home page): the applicant's recommendation records. */
-export default async function recordRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+export default async function recordRoutes(app: TypedApi): Promise<void> {
   const handler = async (request: FastifyRequest) => {
     const scope = await applicantScope(app, request);
     const data: RecommendationListData = {
@@ -25,6 +24,6 @@ export default async function recordRoutes(app: FastifyInstance): Promise<void> 
     return ok(data);
   };
   const options = (summary: string) => signedInRoute(summary, { querystring: recommendListQuery });
-  api.get(PATHS.apply.checkSendEmailState, options("The applicant's recommenders with their send and letter states"), handler);
-  api.get(PATHS.batch.letterList, options("The applicant's recommendation records for the home page"), handler);
+  app.get(PATHS.apply.checkSendEmailState, options("The applicant's recommenders with their send and letter states"), handler);
+  app.get(PATHS.batch.letterList, options("The applicant's recommendation records for the home page"), handler);
 }

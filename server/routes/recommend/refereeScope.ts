@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireReferee } from '../../http/auth';
-import { loginRequired } from '../../http/errors';
+import { conflict, loginRequired } from '../../http/errors';
+import { letterModule, type LetterFiles } from '../../services/recommend/letter';
 import { loadProject, type ProjectInfo } from '../../services/recommend/lookup';
 
 /** The recommendation a referee session was opened for, with its application and project. */
@@ -42,4 +43,14 @@ export async function refereeScope(app: FastifyInstance, request: FastifyRequest
   const project = application ? await loadProject(db, application.project_id) : undefined;
   if (!application || !project) throw loginRequired();
   return { rec, application, project };
+}
+
+/** The referee's letter while it may still change (409 once submitted): the scope, the letter module and its uploads' owner. */
+export async function openLetter(app: FastifyInstance, request: FastifyRequest) {
+  const scope = await refereeScope(app, request);
+  const { rec, application, project } = scope;
+  if (rec.write_state === 1) throw conflict('server.recommend.letterSubmitted');
+  const module = await letterModule(app.ctx.db, project.id);
+  const letter: LetterFiles = { module, recommendationId: rec.id, applicationId: application.id, projectId: project.id };
+  return { ...scope, module, letter };
 }

@@ -1,22 +1,19 @@
 import '../../messages';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
-import { type RecommendationActionData, recommendRowBody } from '../../../protocol/recommend';
+import { recommendRowBody } from '../../../protocol/recommend';
 import { translate } from '../../../schema-adapters';
-import { ok } from '../../http/envelope';
 import { ApiError, badRequest, conflict } from '../../http/errors';
 import { requestLocale } from '../../http/language';
+import type { TypedApi } from '../../http/typedApi';
 import { sendInvitation } from '../../services/recommend/invite';
 import { savedRows } from '../../services/recommend/lookup';
-import { applicantRecord, REMIND_INTERVAL_MS } from '../../services/recommend/records';
-import { applicantName, applicantScope, requireRefereeView, targetRecommendation } from './applicantScope';
+import { REMIND_INTERVAL_MS } from '../../services/recommend/records';
+import { actionAnswer, applicantName, applicantScope, requireRefereeView, targetRecommendation } from './applicantScope';
 import { signedInRoute } from './routeOptions';
 
 /** POST remind (beyond the spec): a reminder to a referee who has not submitted, at most once a day. */
-export default async function remindRoute(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.post(
+export default async function remindRoute(app: TypedApi): Promise<void> {
+  app.post(
     PATHS.apply.remind,
     signedInRoute('Remind an invited recommender who has not submitted (once a day); answers the two-step status', { body: recommendRowBody }),
     async (request) => {
@@ -42,11 +39,7 @@ export default async function remindRoute(app: FastifyInstance): Promise<void> {
         kind: 'remind',
       });
       const rows = await savedRows(app.ctx.db, applicationId, module);
-      const data: RecommendationActionData = {
-        record: await applicantRecord(app.ctx.db, scope.project.id, applicationId, rec.id, rows),
-        twoStep: scope.project.twoStep,
-      };
-      return ok(data, translate(locale, 'server.recommend.reminded'));
+      return actionAnswer(app, scope, applicationId, rec.id, rows, translate(locale, 'server.recommend.reminded'));
     },
   );
 }

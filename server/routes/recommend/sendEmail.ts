@@ -1,21 +1,19 @@
 import '../../messages';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
-import { type RecommendationActionData, type RecommendRowBody, recommendRowBody } from '../../../protocol/recommend';
+import { type RecommendRowBody, recommendRowBody } from '../../../protocol/recommend';
 import type { Db } from '../../db/connect';
-import { ok } from '../../http/envelope';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors';
 import { requestLocale } from '../../http/language';
+import type { TypedApi } from '../../http/typedApi';
 import { hasRepeatedEmail, isValidEmail, recommenderRows, refereeColumns, type RecommenderRow } from '../../services/recommend/columns';
 import { sendInvitation } from '../../services/recommend/invite';
 import { savedValues } from '../../services/recommend/lookup';
-import { applicantRecord } from '../../services/recommend/records';
 import { applicantContact, selfRecommenders } from '../../services/recommend/selfCheck';
 import { syncRecommenders } from '../../services/recommend/sync';
 import { moduleFields } from '../../services/apply/fieldsCache';
 import { translate } from '../../../schema-adapters';
-import { applicantName, applicantScope, requireRefereeView, targetRecommendation } from './applicantScope';
+import { actionAnswer, applicantName, applicantScope, requireRefereeView, targetRecommendation } from './applicantScope';
 import { signedInRoute } from './routeOptions';
 
 const RESEND_INTERVAL_MS = 60 * 1000;
@@ -60,9 +58,8 @@ function assertResendAllowed(rec: { sent_at: number | null }, now: number): void
 }
 
 /** POST send_email: (re)sends the invitation with a fresh link, once the row is complete and its e-mail unique. */
-export default async function sendEmailRoute(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.post(
+export default async function sendEmailRoute(app: TypedApi): Promise<void> {
+  app.post(
     PATHS.apply.sendEmail,
     signedInRoute('Send (or re-send) the invitation e-mail to a recommender', { body: recommendRowBody }),
     async (request) => {
@@ -94,11 +91,7 @@ export default async function sendEmailRoute(app: FastifyInstance): Promise<void
         locale,
         kind: 'invite',
       });
-      const data: RecommendationActionData = {
-        record: await applicantRecord(db, scope.project.id, applicationId, rec.id, rows),
-        twoStep: scope.project.twoStep,
-      };
-      return ok(data, translate(locale, 'server.recommend.sent'));
+      return actionAnswer(app, scope, applicationId, rec.id, rows, translate(locale, 'server.recommend.sent'));
     },
   );
 }

@@ -1,25 +1,21 @@
 import '../../messages';
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
-import { type RecommendationActionData, updateEmailSendStatusBody } from '../../../protocol/recommend';
+import { updateEmailSendStatusBody } from '../../../protocol/recommend';
 import { translate } from '../../../schema-adapters';
-import { ok } from '../../http/envelope';
 import { badRequest, conflict, forbidden, invalidField } from '../../http/errors';
 import { requestLocale } from '../../http/language';
+import type { TypedApi } from '../../http/typedApi';
 import { changeRecommenderEmail } from '../../services/recommend/changeEmail';
 import { isValidEmail, normaliseEmail } from '../../services/recommend/columns';
 import { savedRows } from '../../services/recommend/lookup';
 import { applicantContact } from '../../services/recommend/selfCheck';
-import { applicantRecord } from '../../services/recommend/records';
 import { PARKED_ROW } from '../../services/recommend/syncPlan';
-import { applicantScope, requireRefereeView, targetRecommendation } from './applicantScope';
+import { actionAnswer, applicantScope, requireRefereeView, targetRecommendation } from './applicantScope';
 import { signedInRoute } from './routeOptions';
 
 /** POST updateEmailSendStatus: a confirmed e-mail change after sending resets the row and kills the old link. */
-export default async function updateEmailRoute(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.post(
+export default async function updateEmailRoute(app: TypedApi): Promise<void> {
+  app.post(
     PATHS.apply.updateEmailSendStatus,
     signedInRoute("Change an invited recommender's e-mail: the send status resets and the old link stops working", { body: updateEmailSendStatusBody }),
     async (request) => {
@@ -50,11 +46,8 @@ export default async function updateEmailRoute(app: FastifyInstance): Promise<vo
       }
       // A recommendation with a referee's draft is parked by the change: the row now has a new one.
       const current = await targetRecommendation(app, application.id, module.id, { row_number: rec.row_number });
-      const data: RecommendationActionData = {
-        record: await applicantRecord(db, scope.project.id, application.id, current.id, await savedRows(db, application.id, module)),
-        twoStep: scope.project.twoStep,
-      };
-      return ok(data, translate(requestLocale(request.headers), 'server.recommend.emailUpdated'));
+      const message = translate(requestLocale(request.headers), 'server.recommend.emailUpdated');
+      return actionAnswer(app, scope, application.id, current.id, await savedRows(db, application.id, module), message);
     },
   );
 }

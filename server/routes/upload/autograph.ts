@@ -1,9 +1,8 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { AUTOGRAPH_BODY, AUTOGRAPH_MAX_MB, type AutographResult } from '../../../protocol/upload';
 import { ok } from '../../http/envelope';
 import { badRequest, invalidField } from '../../http/errors';
+import type { TypedApi } from '../../http/typedApi';
 import { autographDataUrl, decodePngDataUrl } from '../../services/files/dataUrl';
 import { ownModuleId } from '../../services/files/fieldLookup';
 import { assertWritable, requireOwner } from '../../services/files/owner';
@@ -11,9 +10,8 @@ import { bufferToTemp, removeQuietly } from '../../services/files/storage';
 import { storeFile } from '../../services/files/store';
 
 /** POST apply.uploadAutograph: the signature pad's PNG, stored as the owner's 'autograph' file. */
-export function registerAutograph(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.post(
+export function registerAutograph(app: TypedApi): void {
+  app.post(
     PATHS.apply.uploadAutograph,
     {
       schema: {

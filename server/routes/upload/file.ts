@@ -1,9 +1,8 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { FILE_PARAMS, FILE_QUERY, type FileQuery } from '../../../protocol/upload';
 import { forbidden, loginRequired, notFound } from '../../http/errors';
 import { FILE_HELMET } from '../../http/securityHeaders';
+import type { TypedApi } from '../../http/typedApi';
 import { requestedRange } from '../../services/files/byteRange';
 import { fileStore } from '../../services/files/fileStore';
 import { isInlineType } from '../../services/files/fileTypes';
@@ -27,9 +26,8 @@ function signedMaxAge(query: FileQuery, now: number): number {
  * GET public.file: a stored file, to its owner (token header) or through a signed link from public.fileLinks; anyone
  * else gets 404 so that existence is not revealed. One `Range` (video seeking) is answered with 206.
  */
-export function registerFile(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.get(
+export function registerFile(app: TypedApi): void {
+  app.get(
     PATHS.public.file,
     {
       schema: {

@@ -1,23 +1,22 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { FILE_LINKS_BODY, type FileLinks } from '../../../protocol/upload';
+import { TOKEN_SECURITY } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { loginRequired } from '../../http/errors';
+import type { TypedApi } from '../../http/typedApi';
 import { linkExpiry, signedFileLink } from '../../services/files/links';
 import { mayView, resolveViewer } from '../../services/files/viewer';
 
 /** POST public.fileLinks: short-lived signed addresses of the caller's own files (others are left out, unrevealed). */
-export function registerFileLinks(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.post(
+export function registerFileLinks(app: TypedApi): void {
+  app.post(
     PATHS.public.fileLinks,
     {
       schema: {
         tags: ['upload'],
         summary: 'Signed, short-lived addresses of stored files, for <img>, <video> and download links',
         body: FILE_LINKS_BODY,
-        security: [{ token: [] }],
+        security: TOKEN_SECURITY,
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
 import { registerAutograph } from './autograph';
 import { registerFile } from './file';
@@ -9,11 +10,12 @@ import { registerUpload } from './upload';
 
 /** The upload area: field uploads, owner-only downloads, the signature calls and the portrait. */
 export default async function uploadRoutes(app: FastifyInstance): Promise<void> {
-  registerUpload(app);
-  registerFile(app);
-  registerFileLinks(app);
-  registerAutograph(app);
-  registerSignatureList(app);
-  registerSign(app);
-  registerPortrait(app);
+  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
+  registerUpload(api);
+  registerFile(api);
+  registerFileLinks(api);
+  registerAutograph(api);
+  registerSignatureList(api);
+  registerSign(api);
+  registerPortrait(api);
 }

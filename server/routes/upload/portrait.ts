@@ -1,10 +1,9 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { PORTRAIT_FIELDS, PORTRAIT_MAX_MB, type PortraitResult } from '../../../protocol/upload';
 import { requireApplicant } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
+import type { TypedApi } from '../../http/typedApi';
 import { checkFileType, IMAGE_TYPES } from '../../services/files/fileTypes';
 import { readUpload } from '../../services/files/multipart';
 import { removeQuietly } from '../../services/files/storage';
@@ -12,9 +11,8 @@ import { storeFile } from '../../services/files/store';
 import { fieldLimitBytes, sizeRefusal, typeRefusal } from './sizeLimits';
 
 /** POST apply.portrait: the applicant's photo (jpg/png by magic bytes, at most PORTRAIT_MAX_MB), set as head_portrait. */
-export function registerPortrait(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.post(
+export function registerPortrait(app: TypedApi): void {
+  app.post(
     PATHS.apply.portrait,
     {
       schema: {

@@ -1,17 +1,15 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { SIGN_BODY, type SignResult } from '../../../protocol/upload';
 import { parseJson } from '../../db/json';
 import { ok } from '../../http/envelope';
 import { requireApplicant } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
+import type { TypedApi } from '../../http/typedApi';
 import { ownApplication } from '../../services/files/owner';
 
 /** POST apply.sign: records the electronic-signature acceptance in `applications.extra` (signAccepted, signAcceptedAt). */
-export function registerSign(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.post(
+export function registerSign(app: TypedApi): void {
+  app.post(
     PATHS.apply.sign,
     { schema: { tags: ['upload'], summary: 'Accept the electronic signature terms', body: SIGN_BODY } },
     async (request) => {

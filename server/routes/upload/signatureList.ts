@@ -1,15 +1,13 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { fileUrlOf, type SignatureList } from '../../../protocol/upload';
 import { ok } from '../../http/envelope';
+import type { TypedApi } from '../../http/typedApi';
 import { requireOwner } from '../../services/files/owner';
 import { latestFile } from '../../services/files/records';
 
 /** GET signature.list: the caller's saved signature image (applicant or referee). */
-export function registerSignatureList(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.get(
+export function registerSignatureList(app: TypedApi): void {
+  app.get(
     PATHS.signature.list,
     {
       schema: {

@@ -1,9 +1,8 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
 import { PATHS } from '../../../protocol';
 import { UPLOAD_FIELDS } from '../../../protocol/upload';
 import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
+import type { TypedApi } from '../../http/typedApi';
 import { findUploadField, type UploadTarget } from '../../services/files/fieldLookup';
 import { allowedTypes, checkFileType } from '../../services/files/fileTypes';
 import { readUpload } from '../../services/files/multipart';
@@ -15,9 +14,8 @@ import { isSupplementaryMenu, supplementaryUploadField } from '../../services/ap
 import { fieldLimitBytes, sizeRefusal, typeRefusal } from './sizeLimits';
 
 /** POST public.upload: a file for an upload or video field, checked by name, magic bytes, size, count and quota. */
-export function registerUpload(app: FastifyInstance): void {
-  const api = app.withTypeProvider<JsonSchemaToTsProvider>();
-  api.post(
+export function registerUpload(app: TypedApi): void {
+  app.post(
     PATHS.public.upload,
     {
       schema: {

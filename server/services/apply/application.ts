@@ -8,6 +8,17 @@ import { ApiError, badRequest, forbidden } from '../../http/errors';
 
 export type ApplicationRow = Selectable<ApplicationTable>;
 
+/** The columns of a new application: a draft, not yet acknowledged, signed, submitted or reviewed. */
+export const NEW_APPLICATION = {
+  status: 'draft',
+  submitted_at: null,
+  acknowledged: 0,
+  signature_file_id: null,
+  review_status: 'pending',
+  review_reason: null,
+  extra: '{}',
+} as const;
+
 /** The application of a user in a project (at most one), for the caller to select the columns it needs. */
 export function userApplication(db: Db, userId: number, projectId: number) {
   return db.selectFrom('applications').where('user_id', '=', userId).where('project_id', '=', projectId);

@@ -2,7 +2,7 @@ import type { ApplicationStateData } from '../../../protocol/apply';
 import type { Db } from '../../db/connect';
 import type { Applicant } from '../../http/auth';
 import { badRequest, missingField, notFound } from '../../http/errors';
-import { findApplication, submittedError } from './application';
+import { findApplication, NEW_APPLICATION, submittedError } from './application';
 import { toSeconds, windowState } from './time';
 
 /**
@@ -40,13 +40,7 @@ export async function chooseBatch(db: Db, applicant: Applicant, batchId: number,
       user_id: applicant.id,
       project_id: applicant.projectId,
       ...choice,
-      status: 'draft',
-      submitted_at: null,
-      acknowledged: 0,
-      signature_file_id: null,
-      review_status: 'pending',
-      review_reason: null,
-      extra: '{}',
+      ...NEW_APPLICATION,
       created_at: now,
     })
     .onConflict((oc) => oc.columns(['user_id', 'project_id']).doUpdateSet(choice))

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { ApplicationExtra } from '../../../protocol/apply';
 import { translate } from '../../../schema-adapters';
 import type { ApplicationRow } from '../apply/application';
-import { type ActionEnv, type Change, everyLanguage, greeting, namesIn } from './change';
+import { type ActionEnv, applicantNotice, type Change, everyLanguage, namesIn } from './change';
 import { inEvery } from './notify';
 import type { OperatorAction } from './types';
 
@@ -31,11 +31,12 @@ export function admitChange(env: ActionEnv, action: AdmitAction): Change {
     return {
       columns: { letter_token: token },
       details: { result: action.result, letter_url: url },
-      notice: {
-        subject: (locale) => translate(locale, 'server.operator.admit.subject', namesIn(env, locale)),
-        body: (locale) => [greeting(env, locale), translate(locale, `server.operator.admit.${action.result}`, namesIn(env, locale))],
-        link: url,
-      },
+      notice: applicantNotice(
+        env,
+        'server.operator.admit.subject',
+        (locale) => [translate(locale, `server.operator.admit.${action.result}`, namesIn(env, locale))],
+        url,
+      ),
     };
   };
 }

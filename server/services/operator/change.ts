@@ -1,6 +1,6 @@
 import '../../messages';
 import type { ApplicationExtra, ApplyText } from '../../../protocol/apply';
-import { type Locale, translate } from '../../../schema-adapters';
+import { type Locale, type MessageKey, translate } from '../../../schema-adapters';
 import type { ApplicationRow } from '../apply/application';
 import type { Target } from './lookup';
 import { applicantName, type Notice, projectTitle } from './notify';
@@ -32,4 +32,13 @@ export const iso = (ms: number | undefined): string | null => (ms === undefined 
 export const namesIn = (env: ActionEnv, locale: Locale) => ({ project: projectTitle(env.target.project, locale), name: applicantName(env.target.user) });
 
 /** "Dear {name}," in the reader's language. */
-export const greeting = (env: ActionEnv, locale: Locale) => translate(locale, 'server.operator.dear', namesIn(env, locale));
+const greeting = (env: ActionEnv, locale: Locale) => translate(locale, 'server.operator.dear', namesIn(env, locale));
+
+/** The applicant's notice of an action: `subject` filled with `namesIn`, then "Dear {name}," and the action's `lines`. */
+export function applicantNotice(env: ActionEnv, subject: MessageKey, lines: (locale: Locale) => string[], link?: string): Notice {
+  return {
+    subject: (locale) => translate(locale, subject, namesIn(env, locale)),
+    body: (locale) => [greeting(env, locale), ...lines(locale)],
+    ...(link === undefined ? {} : { link }),
+  };
+}

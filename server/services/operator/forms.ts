@@ -2,7 +2,7 @@ import '../../messages';
 import type { ApplicationExtra, RetestItem } from '../../../protocol/apply';
 import { translate } from '../../../schema-adapters';
 import type { ApplicationRow } from '../apply/application';
-import { type ActionEnv, type Change, everyLanguage, greeting, iso, namesIn } from './change';
+import { type ActionEnv, applicantNotice, type Change, everyLanguage, iso, namesIn } from './change';
 import { checkedFields } from './fields';
 import { formatTime } from './language';
 import { OperatorRefusal, type OperatorAction } from './types';
@@ -32,14 +32,10 @@ export function supplementChange(env: ActionEnv, action: SupplementAction): Chan
     const { deadline } = action;
     return {
       details: { deadline: iso(deadline), fields: fields.length },
-      notice: {
-        subject: (locale) => translate(locale, 'server.operator.supplement.subject', namesIn(env, locale)),
-        body: (locale) => [
-          greeting(env, locale),
-          translate(locale, 'server.operator.supplement.body', namesIn(env, locale)),
-          ...(deadline !== undefined ? [translate(locale, 'server.operator.supplement.deadline', { deadline: formatTime(deadline, locale) })] : []),
-        ],
-      },
+      notice: applicantNotice(env, 'server.operator.supplement.subject', (locale) => [
+        translate(locale, 'server.operator.supplement.body', namesIn(env, locale)),
+        ...(deadline !== undefined ? [translate(locale, 'server.operator.supplement.deadline', { deadline: formatTime(deadline, locale) })] : []),
+      ]),
     };
   };
 }
@@ -54,15 +50,11 @@ export function retestChange(env: ActionEnv, action: RetestAction): Change {
     extra.retest = { ...previous, list, fields, published_at: env.now };
     return {
       details: { items: action.items.map((item, index) => ({ id: list[index]?.id, title: item.title, time: iso(item.time), place: item.place })) },
-      notice: {
-        subject: (locale) => translate(locale, 'server.operator.retest.subject', namesIn(env, locale)),
-        body: (locale) => [
-          greeting(env, locale),
-          translate(locale, 'server.operator.retest.body', namesIn(env, locale)),
-          ...action.items.map((item) => translate(locale, 'server.operator.retest.item', { title: item.title, time: formatTime(item.time, locale), place: item.place })),
-          translate(locale, 'server.operator.retest.form'),
-        ],
-      },
+      notice: applicantNotice(env, 'server.operator.retest.subject', (locale) => [
+        translate(locale, 'server.operator.retest.body', namesIn(env, locale)),
+        ...action.items.map((item) => translate(locale, 'server.operator.retest.item', { title: item.title, time: formatTime(item.time, locale), place: item.place })),
+        translate(locale, 'server.operator.retest.form'),
+      ]),
     };
   };
 }

@@ -1,7 +1,7 @@
 import '../../messages';
 import type { ApplicationExtra } from '../../../protocol/apply';
 import { translate } from '../../../schema-adapters';
-import { type ActionEnv, type Change, everyLanguage, greeting, iso, namesIn } from './change';
+import { type ActionEnv, applicantNotice, type Change, everyLanguage, iso, namesIn } from './change';
 import { formatTime } from './language';
 import { OperatorRefusal, type OperatorAction } from './types';
 
@@ -16,15 +16,11 @@ export function interviewChange(env: ActionEnv, action: InterviewAction): Change
     delete extra.confirmations?.interview_result;
     return {
       details: { time: iso(action.time), place: action.place, notice: action.notice, confirm_by: iso(action.confirmBy) },
-      notice: {
-        subject: (locale) => translate(locale, 'server.operator.interview.subject', namesIn(env, locale)),
-        body: (locale) => [
-          greeting(env, locale),
-          translate(locale, 'server.operator.interview.body', { ...namesIn(env, locale), time: formatTime(action.time, locale), place: action.place }),
-          ...(action.notice.trim() ? [action.notice.trim()] : []),
-          translate(locale, 'server.operator.interview.confirm', { confirmBy: formatTime(action.confirmBy, locale) }),
-        ],
-      },
+      notice: applicantNotice(env, 'server.operator.interview.subject', (locale) => [
+        translate(locale, 'server.operator.interview.body', { ...namesIn(env, locale), time: formatTime(action.time, locale), place: action.place }),
+        ...(action.notice.trim() ? [action.notice.trim()] : []),
+        translate(locale, 'server.operator.interview.confirm', { confirmBy: formatTime(action.confirmBy, locale) }),
+      ]),
     };
   };
 }
@@ -38,10 +34,7 @@ export function interviewResultChange(env: ActionEnv, action: ResultAction): Cha
     delete extra.confirmations?.interview_result;
     return {
       details: { result, protocol: action.protocol },
-      notice: {
-        subject: (locale) => translate(locale, 'server.operator.interviewResult.subject', namesIn(env, locale)),
-        body: (locale) => [greeting(env, locale), translate(locale, `server.operator.interviewResult.${result}`, namesIn(env, locale))],
-      },
+      notice: applicantNotice(env, 'server.operator.interviewResult.subject', (locale) => [translate(locale, `server.operator.interviewResult.${result}`, namesIn(env, locale))]),
     };
   };
 }

@@ -1,7 +1,7 @@
 import '../../messages';
 import type { ApplicationExtra } from '../../../protocol/apply';
 import { translate } from '../../../schema-adapters';
-import { type ActionEnv, type Change, greeting, namesIn } from './change';
+import { type ActionEnv, applicantNotice, type Change } from './change';
 import { formatDate } from './language';
 import type { OperatorAction } from './types';
 
@@ -17,13 +17,9 @@ export function paymentChange(env: ActionEnv, action: PaymentAction): Change {
     extra.payments = [...(extra.payments ?? []), record];
     return {
       details: { payments: extra.payments.length, record },
-      notice: {
-        subject: (locale) => translate(locale, 'server.operator.payment.subject', namesIn(env, locale)),
-        body: (locale) => [
-          greeting(env, locale),
-          translate(locale, 'server.operator.payment.body', { ...record, amount: amountText(record.amount), date: formatDate(record.date, locale) }),
-        ],
-      },
+      notice: applicantNotice(env, 'server.operator.payment.subject', (locale) => [
+        translate(locale, 'server.operator.payment.body', { ...record, amount: amountText(record.amount), date: formatDate(record.date, locale) }),
+      ]),
     };
   };
 }
@@ -35,19 +31,15 @@ export function invoiceChange(env: ActionEnv, action: InvoiceAction): Change {
     extra.invoices = [...(extra.invoices ?? []), record];
     return {
       details: { invoices: extra.invoices.length, record },
-      notice: {
-        subject: (locale) => translate(locale, 'server.operator.invoice.subject', namesIn(env, locale)),
-        body: (locale) => [
-          greeting(env, locale),
-          translate(locale, 'server.operator.invoice.body', {
-            billingId: record.billing_id,
-            amount: amountText(record.amount),
-            chargeType: record.charge_type,
-            title: record.title,
-            date: formatDate(record.date, locale),
-          }),
-        ],
-      },
+      notice: applicantNotice(env, 'server.operator.invoice.subject', (locale) => [
+        translate(locale, 'server.operator.invoice.body', {
+          billingId: record.billing_id,
+          amount: amountText(record.amount),
+          chargeType: record.charge_type,
+          title: record.title,
+          date: formatDate(record.date, locale),
+        }),
+      ]),
     };
   };
 }

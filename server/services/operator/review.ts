@@ -2,7 +2,7 @@ import '../../messages';
 import type { ApplicationExtra } from '../../../protocol/apply';
 import { type Locale, pickText, translate } from '../../../schema-adapters';
 import { localized } from '../apply/text';
-import { type ActionEnv, type Change, greeting, namesIn } from './change';
+import { type ActionEnv, applicantNotice, type Change, namesIn } from './change';
 import type { OperatorAction } from './types';
 
 type ReviewAction = Extract<OperatorAction, { kind: 'review' }>;
@@ -42,14 +42,10 @@ export async function reviewChange(env: ActionEnv, action: ReviewAction): Promis
     return {
       columns: { review_status: status, review_reason: reason },
       details: { review_status: status, review_reason: reason, audit: extra.audit },
-      notice: {
-        subject: (locale) => translate(locale, 'server.operator.review.subject', namesIn(env, locale)),
-        body: (locale) => [
-          greeting(env, locale),
-          outcome(locale),
-          ...(columns.length > 0 ? [translate(locale, 'server.operator.review.columns'), ...columns.map((column) => columnLine(column, locale))] : []),
-        ],
-      },
+      notice: applicantNotice(env, 'server.operator.review.subject', (locale) => [
+        outcome(locale),
+        ...(columns.length > 0 ? [translate(locale, 'server.operator.review.columns'), ...columns.map((column) => columnLine(column, locale))] : []),
+      ]),
     };
   };
 }

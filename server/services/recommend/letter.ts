@@ -56,6 +56,12 @@ export async function letterFileErrors(db: Db, forms: FormRuntime, letter: Lette
   return fileErrors(checked?.problems ?? [], locale);
 }
 
+/** Stores letter values sent as JSON text (their files checked as the referee's own) at `version`: the values and the new version. */
+export async function saveLetterText(db: Db, forms: FormRuntime, letter: LetterFiles, text: string, version: number, locale: Locale) {
+  const values = await ownLetterFiles(db, forms, letter, letterValues(forms, letter.module.fields, text), locale);
+  return { values, version: await storeLetter(db, letter.recommendationId, version, values) };
+}
+
 /** Stores the letter if it is still at `version` and not submitted; returns the new version, 409 otherwise. */
 export async function storeLetter(db: Db, recommendationId: number, version: number, values: Record<string, unknown>): Promise<number> {
   const result = await db

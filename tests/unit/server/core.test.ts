@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS, signParams } from '../../../protocol';
-import { DEFAULT_HEADERS, startTestServer, type TestServer } from './harness';
+import { DEFAULT_HEADERS } from './harness';
+import { useTestServer } from './suiteServer';
 
 describe('server core', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   it('seeds the seven demo projects once, however often it starts', async () => {
     const { seed } = await import('../../../server/seed');

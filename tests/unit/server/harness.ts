@@ -136,9 +136,3 @@ export async function startTestServer(options: { seed?: boolean; env?: Record<st
   };
   return server;
 }
-
-/** A seeded test server and the id of one of its demo projects, for a suite whose tests all work in that project. */
-export async function startTestServerWithProject(domain: string): Promise<{ server: TestServer; projectId: number }> {
-  const server = await startTestServer();
-  return { server, projectId: await server.projectId(domain) };
-}

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROBE_PATHS } from '../../../server/http/probes';
-import { startTestServer, type TestServer } from './harness';
+import { useTestServer } from './suiteServer';
 
 /** Bodies no client should send: empty, wrong types, broken JSON, huge numbers, injection-looking text. */
 const JUNK: Array<Record<string, string>> = [
@@ -16,12 +16,8 @@ interface RouteInfo {
 }
 
 describe('no input makes the server fail', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const routes: RouteInfo[] = [];
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
 
   it('answers every API call with an envelope and a status below 500, anonymous or signed in', async () => {
     const document = (await server.app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectsWithLetters } from '../../../server/web/letterProjects';
-import { startTestServer, type TestServer } from './harness';
+import { useTestServer } from './suiteServer';
 
 const htmlLangOf = (body: string) => /<html lang="([^"]+)"/.exec(body)?.[1];
 
 describe('the project list and the outbox pages', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { DIST_DIR: '/tmp/portal-web-language-test-dist' } });
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer({ env: { DIST_DIR: '/tmp/portal-web-language-test-dist' } });
 
   const get = (url: string, language?: string) =>
     server.app.inject({ method: 'GET', url, headers: language === undefined ? {} : { 'accept-language': language } });

@@ -4,13 +4,15 @@ import { precisionOf, precisionOrDate, todayString } from '../../../../schema-ad
 describe('date precision helpers shared by the keywords and the pickers', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('precisionOf reads the shape only', () => {
-    expect(precisionOf('2024')).toBe('year');
-    expect(precisionOf('2024-02')).toBe('month');
-    expect(precisionOf('2024-02-30')).toBe('date');
-    expect(precisionOf('2024-02-03 04:05')).toBe('datetime');
-    expect(precisionOf('2024-02-03 04:05:06')).toBe('datetime');
-    expect(precisionOf('2024/02/03')).toBeNull();
+  it.each([
+    ['2024', 'year'],
+    ['2024-02', 'month'],
+    ['2024-02-30', 'date'],
+    ['2024-02-03 04:05', 'datetime'],
+    ['2024-02-03 04:05:06', 'datetime'],
+    ['2024/02/03', null],
+  ])('precisionOf reads the shape only: %j is %j', (value, precision) => {
+    expect(precisionOf(value)).toBe(precision);
   });
 
   it('precisionOrDate defaults to date', () => {

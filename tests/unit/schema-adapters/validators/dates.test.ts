@@ -86,12 +86,14 @@ describe('precision helpers', () => {
     expect(coarserPrecision('year', 'year')).toBe('year');
   });
 
-  it('knows the days of each month', () => {
-    expect(daysInMonth(2024, 2)).toBe(29);
-    expect(daysInMonth(2100, 2)).toBe(28);
-    expect(daysInMonth(2024, 4)).toBe(30);
-    expect(daysInMonth(2024, 12)).toBe(31);
-    expect(daysInMonth(2024, 13)).toBe(0);
+  it.each([
+    [2024, 2, 29],
+    [2100, 2, 28],
+    [2024, 4, 30],
+    [2024, 12, 31],
+    [2024, 13, 0],
+  ])('knows the days of each month: %i-%i has %i', (year, month, days) => {
+    expect(daysInMonth(year, month)).toBe(days);
   });
 });
 

@@ -1,19 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { fromIp, lastCode, lastMessage, newMobile } from './helpers';
 
 describe('verification codes', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   const send = (mobile: string, purpose = 'login', ip = '10.3.0.1', lang = 'en') =>
     server.post(PATHS.public.sendSms, { domain: 'scu', mobile, purpose }, fromIp(ip, { lang }));
   const check = (mobile: string, code: string, purpose = 'login') =>
     server.post(PATHS.public.verificationCode, { domain: 'scu', mobile, code, purpose }, fromIp('10.3.9.9'));
+  /** Two hours on, `count` login codes sent from `ip` in the last hour, inserted directly (the rate-limit backstop allows 20 a minute). */
+  const codesSentFrom = async (ip: string, count: number, tag: string) => {
+    server.clock.advance(2 * 3_600_000);
+    const projectId = await server.projectId('scu');
+    for (let i = 0; i < count; i += 1) {
+      await server.app.ctx.db
+        .insertInto('codes')
+        .values({ target: `${tag}${i}@example.com`, purpose: 'login', project_id: projectId, code_hash: 'x', expires_at: 0, used_at: null, attempts: 0, ip, created_at: server.clock.now() - 1000 * i })
+        .execute();
+    }
+  };
 
   it('sends 6 crypto-random digits by SMS to the outbox in the request language, storing only a hash', async () => {
     const { mobile, recipient } = newMobile();
@@ -83,13 +90,7 @@ describe('verification codes', () => {
   });
 
   it('per IP: the DB counter refuses the 31st code in an hour', async () => {
-    server.clock.advance(2 * 3_600_000);
-    const db = server.app.ctx.db;
-    const projectId = await server.projectId('scu');
-    // 30 codes recorded from one address in the last hour (inserted directly: the rate-limit backstop allows 20 a minute).
-    for (let i = 0; i < 30; i += 1) {
-      await db.insertInto('codes').values({ target: `ipcount${i}@example.com`, purpose: 'login', project_id: projectId, code_hash: 'x', expires_at: 0, used_at: null, attempts: 0, ip: '10.3.4.1', created_at: server.clock.now() - 1000 * i }).execute();
-    }
+    await codesSentFrom('10.3.4.1', 30, 'ipcount');
     const refused = await server.post(PATHS.account.sendMailCode, { domain: 'scu', email: 'fresh@example.com', purpose: 'login' }, fromIp('10.3.4.1'));
     expect(refused.statusCode).toBe(429);
     expect(refused.raw.headers['retry-after']).toBeDefined();
@@ -107,17 +108,12 @@ describe('verification codes', () => {
   });
 
   it('holds the per-address hour limit under parallel requests', async () => {
-    server.clock.advance(2 * 3_600_000);
-    const db = server.app.ctx.db;
-    const projectId = await server.projectId('scu');
-    for (let i = 0; i < 25; i += 1) {
-      await db.insertInto('codes').values({ target: `ipfill${i}@example.com`, purpose: 'login', project_id: projectId, code_hash: 'x', expires_at: 0, used_at: null, attempts: 0, ip: '10.3.19.1', created_at: server.clock.now() - 1000 * i }).execute();
-    }
+    await codesSentFrom('10.3.19.1', 25, 'ipfill');
     const statuses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => server.post(PATHS.account.sendMailCode, { domain: 'scu', email: `ipburst${i}@example.com`, purpose: 'login' }, fromIp('10.3.19.1')).then((reply) => reply.statusCode)),
     );
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
-    const counted = await db.selectFrom('codes').select('id').where('ip', '=', '10.3.19.1').execute();
+    const counted = await server.app.ctx.db.selectFrom('codes').select('id').where('ip', '=', '10.3.19.1').execute();
     expect(counted).toHaveLength(30);
   });
 

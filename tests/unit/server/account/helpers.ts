@@ -1,4 +1,5 @@
 import { PATHS } from '../../../../protocol';
+import type { LoginData } from '../../../../protocol/account';
 import { newCaptcha } from '../../../../server/services/account/captcha';
 import type { TestServer } from '../harness';
 
@@ -51,6 +52,26 @@ export async function smsCode(server: TestServer, domain: string, mobile: string
   const reply = await server.post(PATHS.public.sendSms, { domain, mobile, purpose }, fromIp(ip));
   if (reply.statusCode !== 200) throw new Error(`sendSms: ${reply.statusCode} ${reply.body.message}`);
   return lastCode(server, `+86${mobile}`);
+}
+
+/**
+ * Registers a new phone account with GOOD_PASSWORD: the SMS code asked for from `codeIp`, the registration (with
+ * `form` added) sent with `headers`. Answers the number and the session token.
+ */
+export async function registerPhoneAccount(
+  server: TestServer,
+  domain: string,
+  { codeIp, headers, form = {} }: { codeIp: string; headers: Record<string, string>; form?: Record<string, string> },
+): Promise<{ mobile: string; token: string }> {
+  const { mobile } = newMobile();
+  const code = await smsCode(server, domain, mobile, 'register', codeIp);
+  const reply = await server.post(
+    PATHS.account.register,
+    { domain, name: '李雷', mobile, code, password: GOOD_PASSWORD, confirm_password: GOOD_PASSWORD, ...(await solvedCaptcha(server)), ...form },
+    headers,
+  );
+  if (reply.statusCode !== 200) throw new Error(`register: ${reply.statusCode} ${reply.body.message}`);
+  return { mobile, token: (reply.body.data as LoginData).token };
 }
 
 /** Sends an e-mail code and returns it (from the outbox). */

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEADERS, PATHS } from '../../../../protocol';
 import type { LoginData } from '../../../../protocol/account';
 import { DEMO_PASSWORD, demoEmail } from '../../../../server/seed/accounts';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { fromIp, mailCode, newMobile, smsCode } from './helpers';
 
 describe('login', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   let calls = 0;
   const login = (form: Record<string, string>, headers: Record<string, string> = {}) =>

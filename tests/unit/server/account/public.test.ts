@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { AuthModeData, CaptchaData, ProjectInfoData, ProjectSummary } from '../../../../protocol/account';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { fromIp, GOOD_PASSWORD, solvedCaptcha } from './helpers';
 
 describe('public project calls and the picture captcha', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   it('serves a captcha image with a key, stored hashed and expiring in 5 minutes', async () => {
     const reply = await server.get(PATHS.public.code);

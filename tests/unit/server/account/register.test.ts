@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEADERS, PATHS } from '../../../../protocol';
 import type { LoginData, RegisterEmailData } from '../../../../protocol/account';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { fromIp, GOOD_PASSWORD, lastMessage, newMobile, smsCode, solvedCaptcha } from './helpers';
 
 describe('registration and e-mail activation', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   let calls = 0;
   // Each call from its own address, so that the per-address rate-limit backstop (20 a minute) stays out of the way.

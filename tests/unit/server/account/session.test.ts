@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEADERS, PATHS } from '../../../../protocol';
 import type { LoginData, NewMessageCount, UserInfoData } from '../../../../protocol/account';
 import { DEMO_PASSWORD, demoEmail } from '../../../../server/seed/accounts';
 import { hashPassword } from '../../../../server/services/account/passwords';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { fromIp, GOOD_PASSWORD, lastMessage, mailCode, newMobile, smsCode } from './helpers';
 
 describe('sessions, passwords, switching and deregistration', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   let calls = 0;
   const ip = () => fromIp(`10.6.200.${(calls += 1) % 250}`);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { ApplicationExtra, HomeData, MenuData, PreviewData, ProgressData, ProgressV2Data } from '../../../../protocol/apply';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { applicantWithBatch, moduleId, ownFixtureValues, save, setAfterSubmission, submitCompleteApplication } from './helpers';
 
 const FORM = [{ id: 1, field: 'answer', type: 1, required: 1, name: { sc: '回答', tc: '回答', en: 'Answer' } }];
 
 describe('apply: progress, preview, export and operator data', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   const setExtra = (userId: number, extra: ApplicationExtra, review?: { status: string; reason?: string }) => setAfterSubmission(server, userId, extra, review);
   const submitted = () => submitCompleteApplication(server);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { ApplicationExtra } from '../../../../protocol/apply';
 import type { AdmissionInfoData, RetestData } from '../../../../protocol/retest';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { applicantWithBatch, insertAutograph, setAfterSubmission, submitCompleteApplication } from './helpers';
 
 const FORM = [
@@ -12,11 +12,7 @@ const FORM = [
 const DAY = 86_400_000;
 
 describe('apply: interview confirmations and re-examination', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   const setExtra = (userId: number, extra: ApplicationExtra) => setAfterSubmission(server, userId, extra);
   const submitted = () => submitCompleteApplication(server);

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { AppliedData, BatchInfoData } from '../../../../protocol/apply';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { batchesOf } from './helpers';
 
 describe('apply: batches and choosing one', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   it('lists the batches with tracks and only the open ones in apply_list, times in unix seconds', async () => {
     const projectId = await server.projectId('scu');

@@ -1,7 +1,7 @@
 import { getFixture } from '../../../../fixtures';
 import { PATHS } from '../../../../protocol';
 import type { ApplicationExtra } from '../../../../protocol/apply';
-import { startTestServer, type TestServer } from '../harness';
+import type { TestServer } from '../harness';
 import { withOwnFiles } from '../upload/realFiles';
 
 /** A fixture's valid (or invalid) values by position. */
@@ -35,12 +35,11 @@ export async function moduleId(server: TestServer, domain: string, name: string)
   return row.id;
 }
 
-/** A seeded test server and the ids of scu modules by name (in the order given), for a suite whose tests work in them. */
-export async function startTestServerWithModules<const Names extends readonly string[]>(...names: Names) {
-  const server = await startTestServer();
+/** The ids of scu modules by fixture name, in the order given. */
+export async function scuModuleIds<const Names extends readonly string[]>(server: TestServer, ...names: Names) {
   const menuIds: number[] = [];
   for (const name of names) menuIds.push(await moduleId(server, 'scu', name));
-  return { server, menuIds: menuIds as { [K in keyof Names]: number } };
+  return menuIds as { [K in keyof Names]: number };
 }
 
 /** A signed-in applicant of `domain` who chose the open batch and its first track. */

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { ApplicationExtra, ProgressData, ProgressV2Data } from '../../../../protocol/apply';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { applicantWithBatch, setAfterSubmission, submitCompleteApplication } from './helpers';
 
 const FORM = [{ id: 1, field: 'answer', type: 1, required: 1, name: { sc: '回答', tc: '回答', en: 'Answer' } }];
 const DAY = 86_400_000;
 
 describe('apply: the v2 progress timeline at each stage after submission', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   const setStage = (userId: number, extra: ApplicationExtra, review?: { status: 'pending' | 'passed' | 'failed'; reason?: string }) =>
     setAfterSubmission(server, userId, extra, review);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { FiledData, SaveData } from '../../../../protocol/apply';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { applicantWithBatch, save } from './helpers';
 
 const text = (id: number, field: string, extra: Record<string, unknown> = {}) => ({ id, field, type: 1, required: 1, name: { sc: field, tc: field, en: field }, ...extra });
@@ -18,10 +18,9 @@ const FIELDS = [
 const withProtoKey = (values: Record<string, unknown>) => ({ ...values, ...(JSON.parse('{"__proto__":{"polluted":true,"toString":"inherited"}}') as object) });
 
 describe('apply: field keys named like Object.prototype properties', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let menuId: number;
   beforeAll(async () => {
-    server = await startTestServer();
     const projectId = await server.projectId('scu');
     const inserted = await server.app.ctx.db
       .insertInto('modules')
@@ -30,7 +29,6 @@ describe('apply: field keys named like Object.prototype properties', () => {
       .executeTakeFirstOrThrow();
     menuId = inserted.id;
   });
-  afterAll(async () => server.close());
 
   it('saves such keys complete and reads them back unchanged, without the __proto__ key', async () => {
     const user = await applicantWithBatch(server);

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getFixture } from '../../../../fixtures';
 import { PATHS } from '../../../../protocol';
 import type { FiledData, MenuData, SaveData } from '../../../../protocol/apply';
-import type { TestServer } from '../harness';
-import { applicantWithBatch, fixtureValues, moduleId, ownFixtureValues, save, startTestServerWithModules } from './helpers';
+import { useTestServer } from '../suiteServer';
+import { applicantWithBatch, fixtureValues, moduleId, ownFixtureValues, save, scuModuleIds } from './helpers';
 
 describe('apply: menu, module definitions and saving', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let basic: number;
   beforeAll(async () => {
-    ({ server, menuIds: [basic] } = await startTestServerWithModules('scu-basic-info'));
+    [basic] = await scuModuleIds(server, 'scu-basic-info');
   });
-  afterAll(async () => server.close());
 
   it('lists the modules with states, batch_state and status', async () => {
     const user = await server.applicant('scu');

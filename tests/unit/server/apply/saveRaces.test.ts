@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { FiledData, SaveData } from '../../../../protocol/apply';
-import type { TestServer } from '../harness';
-import { applicantWithBatch, ownFixtureValues, save, startTestServerWithModules } from './helpers';
+import { useTestServer } from '../suiteServer';
+import { applicantWithBatch, ownFixtureValues, save, scuModuleIds } from './helpers';
 
 /** Saves against the module definitions a server keeps in memory, and many saves of one version at once. */
 describe('apply: saves under changed definitions and parallel requests', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let basic: number;
   beforeAll(async () => {
-    ({ server, menuIds: [basic] } = await startTestServerWithModules('scu-basic-info'));
+    [basic] = await scuModuleIds(server, 'scu-basic-info');
   });
-  afterAll(async () => server.close());
 
   const storedModule = () => server.app.ctx.db.selectFrom('modules').select(['fields', 'revision', 'project_id', 'name']).where('id', '=', basic).executeTakeFirstOrThrow();
 

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { FiledData, IncompleteData, MenuData } from '../../../../protocol/apply';
-import type { TestServer } from '../harness';
-import { applicantWithBatch, batchesOf, completeScu, insertAutograph, ownFixtureValues, save, startTestServerWithModules } from './helpers';
+import { useTestServer } from '../suiteServer';
+import { applicantWithBatch, batchesOf, completeScu, insertAutograph, ownFixtureValues, save, scuModuleIds } from './helpers';
 
 const SUBMITTED = 'You have submitted, can no longer modify';
 
 describe('apply: submit, withdraw and reapply', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let basic: number;
   beforeAll(async () => {
-    ({ server, menuIds: [basic] } = await startTestServerWithModules('scu-basic-info'));
+    [basic] = await scuModuleIds(server, 'scu-basic-info');
   });
-  afterAll(async () => server.close());
 
   it('refuses without acknowledgement, without a signature and with another user’s signature', async () => {
     const user = await applicantWithBatch(server);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { ApplicationExtra, SaveData } from '../../../../protocol/apply';
 import type { SupplementaryData } from '../../../../protocol/supplementary';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { pdf, upload } from '../upload/helpers';
 import { submitCompleteApplication } from './helpers';
 
@@ -14,11 +14,7 @@ const FORM = [
 const DAY = 86_400_000;
 
 describe('apply: supplementary materials', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   const setExtra = (userId: number, extra: ApplicationExtra, reviewStatus = 'passed') =>
     server.app.ctx.db.updateTable('applications').set({ extra: JSON.stringify(extra), review_status: reviewStatus }).where('user_id', '=', userId).execute();

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { ActivityDetail, ActivityQuantity, ActivitySummary, Paged, RegisteredActivity } from '../../../../protocol/content';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 
 const DAY = 24 * 3600 * 1000;
 const phone = (number: string) => ({ code: '+86', number });
 
 describe('content: activities', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let scu: number;
   let byTitle: Map<string, ActivitySummary>;
   beforeAll(async () => {
-    server = await startTestServer();
     scu = await server.projectId('scu');
     const list = (await server.get(PATHS.activities.list, { project_id: scu, page_size: 50 })).body.data as Paged<ActivitySummary>;
     byTitle = new Map(list.list.map((activity) => [activity.title, activity]));
   });
-  afterAll(async () => server.close());
 
   const seeded = (title: string) => byTitle.get(title)!;
   const openDay = () => seeded('Sichuan University Graduate Admissions campus open day');

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import { ACTIVITY_STATES, type ActivitySummary, type Paged } from '../../../../protocol/content';
 import { seed } from '../../../../server/seed';
 import { DEMO_PROJECTS } from '../../../../server/seed/demoProjects';
 import { activityState, type ActivityRow } from '../../../../server/services/content/activityState';
 import { demoActivities } from '../../../../server/services/content/demo/activities';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -15,11 +15,7 @@ const CHINA = 8 * HOUR;
 const chinaClock = (time: number) => ({ hour: Math.floor(((time + CHINA) % DAY) / HOUR), whole: (time + CHINA) % HOUR === 0 });
 
 describe('content: seeded activity covers and times', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   const seededRows = () =>
     server.app.ctx.db

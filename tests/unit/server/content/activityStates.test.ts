@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS, PATHS } from '../../../../protocol';
 import { ACTIVITY_STATES, type ActivityDetail, type ActivityQuantity, type ActivityState, type ActivitySummary, type Paged } from '../../../../protocol/content';
 import { seed } from '../../../../server/seed';
 import { demoEmail } from '../../../../server/seed/accounts';
 import { DEMO_PROJECTS } from '../../../../server/seed/demoProjects';
 import { createSession } from '../../../../server/services/sessions';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 
 const DAY = 24 * 3600 * 1000;
 const MINUTE = 60_000;
@@ -22,14 +22,12 @@ const LABELS: Record<ActivityState, string> = {
 };
 
 describe('content: the seven activity states', () => {
-  let server: TestServer;
+  // Sessions outlive the clock's jumps of days.
+  const server = useTestServer({ env: { SESSION_IDLE_MINUTES: String(60 * 24 * 365), SESSION_TTL_HOURS: String(24 * 365) } });
   let scu: number;
   beforeAll(async () => {
-    // Sessions outlive the clock's jumps of days.
-    server = await startTestServer({ env: { SESSION_IDLE_MINUTES: String(60 * 24 * 365), SESSION_TTL_HOURS: String(24 * 365) } });
     scu = await server.projectId('scu');
   });
-  afterAll(async () => server.close());
 
   /** Session headers of a project's seeded demo applicant. */
   const demoHeaders = async (domain: string) => {

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { ContentItem, MarkData, Paged } from '../../../../protocol/content';
 import { seed } from '../../../../server/seed';
-import { startTestServerWithProject, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 
 const TABLES = ['contents', 'messages', 'activities', 'activity_signups', 'questionnaires'] as const;
 
 describe('content: notices, news, FAQ, single pages, read marks, feedback', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let scu: number;
   beforeAll(async () => {
-    ({ server, projectId: scu } = await startTestServerWithProject('scu'));
+    scu = await server.projectId('scu');
   });
-  afterAll(async () => server.close());
 
   const counts = async () => {
     const result: Record<string, number> = {};

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import { ARTICLE_CATEGORIES, CONTENT_PATHS, type ContentItem, type MessagePage, type MessageRecord, type Paged } from '../../../../protocol/content';
 import { seed } from '../../../../server/seed';
-import { startTestServerWithProject, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 
 describe('content: one item by id, the information hub by category, reading all messages', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let scu: number;
   beforeAll(async () => {
-    ({ server, projectId: scu } = await startTestServerWithProject('scu'));
+    scu = await server.projectId('scu');
   });
-  afterAll(async () => server.close());
 
   const list = async (path: string, query: Record<string, string | number>, headers: Record<string, string> = {}) =>
     (await server.get(path, query, headers)).body.data as Paged<ContentItem>;

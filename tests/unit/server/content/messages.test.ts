@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import { CONTENT_PATHS, type MessagePage } from '../../../../protocol/content';
 import { countUnreadMessages } from '../../../../server/services/content/messages';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 
 describe('content: message centre', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   const personal = async (userId: number, domain: string, title: string) => {
     const row = await server.app.ctx.db

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { AreaProvince, ContentItem, CountryEntry, ForeignSchool, ModuleConfig, Paged, QuestionnaireData } from '../../../../protocol/content';
 import { weChatSignature } from '../../../../server/services/content/wechat';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 
 describe('content: regions, misc, downloads, questionnaire, WeChat', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   it('lists China’s 34 provincial-level divisions and about 240 calling regions', async () => {
     const areas = (await server.get(PATHS.public.area)).body.data as AreaProvince[];

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEADERS, PATHS } from '../../../../protocol';
 import type { QuestionnaireData } from '../../../../protocol/content';
 import { demoEmail } from '../../../../server/seed/accounts';
 import { seedQuestionnaireAnswers } from '../../../../server/seed/questionnaireAnswers';
 import { createSession } from '../../../../server/services/sessions';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 
 describe('seed: the seeded accounts have answered their questionnaire', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   const headersOf = async (userId: number) => ({ [HEADERS.token]: await createSession(server.app.ctx.db, { userId }, server.clock.now(), server.config.sessionTtlMs) });
   const questionnaireFor = async (headers: Record<string, string>) => (await server.get(PATHS.misc.questionnaireFieldList, {}, headers)).body.data as QuestionnaireData;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldFixtures, moduleFixtures } from '../../../../fixtures/index';
 import { PATHS } from '../../../../protocol';
 import { FORM_VALIDATORS_BODY_LIMIT, type FormValidatorsData } from '../../../../protocol/forms';
@@ -12,17 +12,13 @@ import {
   precompiledValidators,
 } from '../../../../schema-adapters/index';
 import { MAX_FORM_SCHEMAS } from '../../../../server/services/forms/formValidators';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 
 const module = moduleFixtures.find((fixture) => fixture.name.includes('scu')) ?? moduleFixtures[0];
 if (!module) throw new Error('no module fixture');
 
 describe('POST form.validators', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ seed: false });
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer({ seed: false });
 
   const ask = (fields: unknown, extra: Record<string, string | number> = {}, headers: Record<string, string> = {}) =>
     server.post(PATHS.form.validators, { fields: typeof fields === 'string' ? fields : JSON.stringify(fields), ...extra }, headers);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { ApplicationExtra } from '../../../../protocol/apply';
 import type { AdmissionLetterData } from '../../../../protocol/letter';
 import { newToken } from '../../../../server/services/tokens';
 import { applicantWithBatch } from '../apply/helpers';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { readPdf } from './pdfText';
 
 const NOT_FOUND = { en: 'This admission letter could not be found. Please check that the link is complete', sc: '未找到该录取通知书，请核对链接是否完整' };
@@ -17,11 +17,7 @@ const ADMISSION: ApplicationExtra['admission'] = {
 };
 
 describe('admission letter: the anonymous page and its PDF', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   /** An applicant of scu with a published result and a letter token. */
   async function admitted(extra: ApplicationExtra = { admission: ADMISSION }, name = '张小明') {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SupplementaryData } from '../../../../protocol/supplementary';
 import { PATHS } from '../../../../protocol';
 import type { ProgressData } from '../../../../protocol/apply';
 import { OperatorRefusal, performAction, type OperatorAction } from '../../../../server/services/operator';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { moduleId } from '../apply/helpers';
 import { definitions, newestMessage, newestOutbox, submittedApplicant, START_TIMEOUT } from './helpers';
 
 const DAY = 24 * 3600 * 1000;
 
 describe('operator actions: each step seen by the applicant, with a message and an e-mail in their language', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, START_TIMEOUT);
-  afterAll(async () => server.close());
+  const server = useTestServer({}, START_TIMEOUT);
 
   const act = (applicant: string, action: OperatorAction, domain = 'scu') => performAction(server.app.ctx, { domain, applicant }, action);
   const refusalOf = async (promise: Promise<unknown>) => {

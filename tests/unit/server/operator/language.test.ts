@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import { DEMO_PASSWORD } from '../../../../server/seed/accounts';
 import { performAction } from '../../../../server/services/operator';
 import { fromIp, solvedCaptcha } from '../account/helpers';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { newestOutbox, START_TIMEOUT } from './helpers';
 
 describe('the language an applicant last used: recorded at login and registration, used by operator e-mails', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  }, START_TIMEOUT);
-  afterAll(async () => server.close());
+  const server = useTestServer({}, START_TIMEOUT);
 
   const languageOf = async (email: string) =>
     (await server.app.ctx.db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirstOrThrow()).language;

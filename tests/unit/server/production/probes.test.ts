@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEADERS } from '../../../../protocol';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 
 describe('health probes and request ids (in process)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ seed: false });
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer({ seed: false });
 
   it('documents /healthz and /readyz in the OpenAPI document', async () => {
     const document = (await server.app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, { get: { tags: string[]; responses: Record<string, unknown> } }> };

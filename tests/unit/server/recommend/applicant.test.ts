@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HEADERS, PATHS } from '../../../../protocol';
 import { hashToken } from '../../../../server/services/tokens';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { applicantWithRecommenders, invitationToken, recommenderValues, records, refereeLogin, saveRecommenders, type TestApplicant } from './helpers';
 import { createSession } from '../../../../server/services/sessions';
 
@@ -10,15 +10,13 @@ const B = { name: 'Bo Chen', email: 'bo@example.edu' };
 const DAY = 24 * 3600 * 1000;
 
 describe('recommendations: the applicant side', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let applicant: TestApplicant;
   const send = (row: number, lang = 'en', who = applicant) => server.post(PATHS.apply.sendEmail, { row_number: row }, { ...who.headers, lang });
 
   beforeAll(async () => {
-    server = await startTestServer();
     applicant = await applicantWithRecommenders(server, 'sc', [A, { name: B.name, email: ' Bo@Example.EDU ' }]);
   });
-  afterAll(async () => server.close());
 
   it('documents its calls in the OpenAPI document', async () => {
     const doc = (await server.app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, unknown> };

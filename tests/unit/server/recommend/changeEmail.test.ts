@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { applicantWithRecommenders, invitationToken, records, refereeLogin, type TestApplicant } from './helpers';
 
 const A = { name: 'Ann Lee', email: 'ann@example.edu' };
@@ -8,17 +8,15 @@ const B = { name: 'Bo Chen', email: 'bo@example.edu' };
 const C = 'cy@example.edu';
 
 describe('recommendations: changing an e-mail after sending', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let applicant: TestApplicant;
   const change = (form: Record<string, string | number>, lang = 'en') =>
     server.post(PATHS.apply.updateEmailSendStatus, form, { ...applicant.headers, lang });
 
   beforeAll(async () => {
-    server = await startTestServer();
     applicant = await applicantWithRecommenders(server, 'itf', [A, B]);
     await server.post(PATHS.apply.sendEmail, { row_number: 1 }, applicant.headers);
   });
-  afterAll(async () => server.close());
 
   it('resets the status, kills the old link and sessions, and drops the previous draft', async () => {
     const { token } = await invitationToken(server, A.email);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { SaveData } from '../../../../protocol/apply';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { applicantWithRecommenders, invitationToken, recommenderValues, records, refereeLogin, type Recommender, type TestApplicant } from './helpers';
 
 const A = { name: 'Ann Lee', email: 'ann@example.edu' };
@@ -9,7 +9,7 @@ const B = { name: 'Bo Chen', email: 'bo@example.edu' };
 const C = { name: 'Cy Wu', email: 'cy@example.edu' };
 
 describe('recommendations: the module save never changes an invited recommender without confirmation', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let applicant: TestApplicant;
   let version = 1;
 
@@ -22,11 +22,9 @@ describe('recommendations: the module save never changes an invited recommender 
   };
 
   beforeAll(async () => {
-    server = await startTestServer();
     applicant = await applicantWithRecommenders(server, 'sc', [A, B]);
     expect((await server.post(PATHS.apply.sendEmail, { row_number: 1 }, applicant.headers)).statusCode).toBe(200);
   });
-  afterAll(async () => server.close());
 
   it('keeps the status, link and session when only the name changes', async () => {
     const { token } = await invitationToken(server, A.email);
@@ -92,12 +90,7 @@ describe('recommendations: the module save never changes an invited recommender 
 });
 
 describe('recommendations: an applicant cannot recommend themself', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   it('marks the own e-mail or phone next to the field on save, creates no recommendation for it, and refuses to invite it', async () => {
     const applicant = await applicantWithRecommenders(server, 'sc');

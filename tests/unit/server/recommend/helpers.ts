@@ -1,5 +1,6 @@
 import { getFixture } from '../../../../fixtures';
 import { HEADERS, PATHS } from '../../../../protocol';
+import { NEW_APPLICATION } from '../../../../server/services/apply/application';
 import { syncRecommenders, type SyncOptions } from '../../../../server/services/recommend/sync';
 import type { Reply, TestServer } from '../harness';
 import type { RefereeLoginData } from '../../../../protocol/recommend';
@@ -67,13 +68,7 @@ export async function applicantWithRecommenders(server: TestServer, domain: stri
       project_id: projectId,
       batch_id: batch.id,
       track_id: track.id,
-      status: 'draft',
-      submitted_at: null,
-      acknowledged: 0,
-      signature_file_id: null,
-      review_status: 'pending',
-      review_reason: null,
-      extra: '{}',
+      ...NEW_APPLICATION,
       created_at: now,
       updated_at: now,
     })

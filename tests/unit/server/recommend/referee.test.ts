@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getFixture } from '../../../../fixtures';
 import { PATHS } from '../../../../protocol';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { lastCode } from '../account/helpers';
 import { applicantWithRecommenders, invitationToken, records, refereeLogin, type TestApplicant } from './helpers';
 
@@ -18,7 +18,7 @@ interface Saved {
 }
 
 describe('recommendations: the referee side', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let applicant: TestApplicant;
   let annHeaders: Record<string, string>;
   let boHeaders: Record<string, string>;
@@ -26,12 +26,10 @@ describe('recommendations: the referee side', () => {
     server.post(PATHS.recommender.save, { value: JSON.stringify(value), version }, { ...headers, lang });
 
   beforeAll(async () => {
-    server = await startTestServer();
     applicant = await applicantWithRecommenders(server, 'sc', [A, B]);
     await server.post(PATHS.apply.sendEmail, { row_number: 1 }, applicant.headers);
     await server.post(PATHS.apply.sendEmail, { row_number: 2 }, applicant.headers);
   });
-  afterAll(async () => server.close());
 
   it('logs a referee in with the link and answers who they write for', async () => {
     const { token } = await invitationToken(server, A.email);

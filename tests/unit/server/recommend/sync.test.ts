@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getFixture } from '../../../../fixtures';
 import { PATHS } from '../../../../protocol';
 import { recommenderRows, refereeColumns } from '../../../../server/services/recommend/columns';
 import { planSync } from '../../../../server/services/recommend/syncPlan';
 import { syncRecommenders } from '../../../../server/services/recommend/sync';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { applicantWithRecommenders, invitationToken, recommenderValues, refereeLogin, saveRecommenders, type TestApplicant } from './helpers';
 
 const A = { name: 'Ann Lee', email: 'ann@example.edu' };
@@ -66,7 +66,7 @@ describe('planSync', () => {
 });
 
 describe('syncRecommenders', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let applicant: TestApplicant;
   const stored = async () =>
     server.app.ctx.db
@@ -78,10 +78,8 @@ describe('syncRecommenders', () => {
       .execute();
 
   beforeAll(async () => {
-    server = await startTestServer();
     applicant = await applicantWithRecommenders(server, 'sc');
   });
-  afterAll(async () => server.close());
 
   it('creates one row per recommender with normalised e-mails, and is idempotent', async () => {
     const values = recommenderValues([A, { name: 'Bo Chen', email: '  BO@Example.edu ' }]);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEADERS, PATHS } from '../../../../protocol';
 import type { LoginData } from '../../../../protocol/account';
 import { DEMO_PASSWORD, demoEmail } from '../../../../server/seed/accounts';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { freshAddresses, GOOD_PASSWORD, lastCode, solvedCaptcha } from '../account/helpers';
 
 /** Each meets the policy (8+ characters, upper case, lower case, digit) and is among the most common breached passwords. */
@@ -15,12 +15,8 @@ const REFUSED = {
 
 /** Passwords that meet the character rule but are common breached ones are refused on register, reset and change. */
 describe('common breached passwords are refused', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const from = freshAddresses(64);
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
 
   it('keeps at least the 10,000 most common passwords and compares them without regard to case', async () => {
     const { commonPasswordCount, isCommonPassword } = await import('../../../../server/services/account/commonPasswords');

@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../server/config';
 import { createServer } from '../../../../server/runtime';
 import { keyedHash, loadSecret } from '../../../../server/services/secret';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { newMobile, smsCode } from '../account/helpers';
 
 /** Codes are kept as HMACs under a server secret: a copy of the table alone does not give them away. */
 describe('codes at rest', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   it('stores an HMAC under the server secret, not a plain SHA-256 that 10^6 guesses reverse', async () => {
     const { mobile, recipient } = newMobile();

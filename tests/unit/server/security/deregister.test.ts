@@ -1,37 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEADERS, PATHS } from '../../../../protocol';
 import type { LoginData, UserInfoData } from '../../../../protocol/account';
 import { LOCK_WINDOW_MS, MAX_LOGIN_FAILURES } from '../../../../server/services/account/lockout';
-import { startTestServer, type TestServer } from '../harness';
-import { freshAddresses, GOOD_PASSWORD, newMobile, smsCode, solvedCaptcha } from '../account/helpers';
+import { useTestServer } from '../suiteServer';
+import { freshAddresses, GOOD_PASSWORD, newMobile, registerPhoneAccount, smsCode } from '../account/helpers';
 
 /**
  * Deregistration (ssm projects) needs more than a session: the account's password, or a fresh deregistration code sent
  * to its phone or e-mail (accounts made by fast login have no password). Wrong passwords count against the lockout.
  */
 describe('deregistration needs the password or a fresh code', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const from = freshAddresses(63);
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
 
   const auth = (token: string) => ({ [HEADERS.token]: token, ...from() });
   const deregister = (token: string, form: Record<string, string> = {}) => server.post(PATHS.account.deregister, { domain: 'sc', ...form }, auth(token));
   const userInfo = (token: string) => server.get(PATHS.account.userInfo, {}, auth(token));
 
-  async function passwordAccount(): Promise<{ mobile: string; token: string }> {
-    const { mobile } = newMobile();
-    const code = await smsCode(server, 'sc', mobile, 'register', '10.63.250.1');
-    const reply = await server.post(
-      PATHS.account.register,
-      { domain: 'sc', name: '张伟', mobile, code, password: GOOD_PASSWORD, confirm_password: GOOD_PASSWORD, ...(await solvedCaptcha(server)) },
-      from(),
-    );
-    expect(reply.statusCode, reply.body.message).toBe(200);
-    return { mobile, token: (reply.body.data as LoginData).token };
-  }
+  const passwordAccount = () => registerPhoneAccount(server, 'sc', { codeIp: '10.63.250.1', headers: from() });
 
   async function fastAccount(): Promise<{ mobile: string; token: string }> {
     const { mobile } = newMobile();

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import { DEMO_PASSWORD, demoEmail } from '../../../../server/seed/accounts';
-import { startTestServer, type Reply, type TestServer } from '../harness';
+import { type Reply } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { freshAddresses, GOOD_PASSWORD, lastCode, lastMessage, newMobile, smsCode, solvedCaptcha } from '../account/helpers';
 
 const OTHER_PASSWORD = 'Other7Harbor';
@@ -13,14 +14,10 @@ const NOTICE_SUBJECT = 'Sichuan University Graduate Admissions: this e-mail addr
  * the number (the code reached it) learns that it already has an account.
  */
 describe('registration and activation answers do not tell which addresses have accounts', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let serial = 0;
   const from = freshAddresses(62);
   const unique = (tag: string) => `${tag}-${(serial += 1)}@example.com`;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
 
   const register = async (form: Record<string, string>) =>
     server.post(

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { FileLinks } from '../../../../protocol/upload';
 import { loadConfig } from '../../../../server/config';
-import { startTestServerWithModules } from '../apply/helpers';
-import { DEFAULT_HEADERS, type TestServer } from '../harness';
+import { scuModuleIds } from '../apply/helpers';
+import { DEFAULT_HEADERS } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { png, upload } from '../upload/helpers';
 
 const MINUTE = 60_000;
@@ -13,12 +14,11 @@ const MINUTE = 60_000;
  * with the token header; the `?token=` query is not read any more.
  */
 describe('signed file links', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let menu: number;
   beforeAll(async () => {
-    ({ server, menuIds: [menu] } = await startTestServerWithModules('all-field-types'));
+    [menu] = await scuModuleIds(server, 'all-field-types');
   });
-  afterAll(async () => server.close());
 
   const fetchFile = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers: { ...DEFAULT_HEADERS, ...headers } });
   const linksOf = async (uids: string[], headers: Record<string, string>) => {

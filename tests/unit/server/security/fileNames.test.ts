@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { UploadedFile } from '../../../../protocol/upload';
 import { boundFileName } from '../../../../server/services/files/fileName';
-import type { TestServer } from '../harness';
-import { applicantWithBatch, startTestServerWithModules } from '../apply/helpers';
+import { useTestServer } from '../suiteServer';
+import { applicantWithBatch, scuModuleIds } from '../apply/helpers';
 import { pdf, png, postMultipart, upload } from '../upload/helpers';
 
 /** A character outside the Basic Multilingual Plane: one character, two UTF-16 code units. */
@@ -14,12 +14,11 @@ const wellFormed = (text: string) => Buffer.from(text, 'utf8').toString('utf8') 
 
 /** Stored original names of uploads are at most 200 characters: longer ones are shortened, keeping the extension. */
 describe('upload file names', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let statement: number;
   beforeAll(async () => {
-    ({ server, menuIds: [statement] } = await startTestServerWithModules('xjtu-personal-statement'));
+    [statement] = await scuModuleIds(server, 'xjtu-personal-statement');
   });
-  afterAll(async () => server.close());
 
   const storedName = async (uid: string) =>
     (await server.app.ctx.db.selectFrom('files').select('original_name').where('uid', '=', uid).executeTakeFirstOrThrow()).original_name;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { FiledData, IncompleteData } from '../../../../protocol/apply';
 import type { UploadedFile } from '../../../../protocol/upload';
-import type { TestServer } from '../harness';
-import { applicantWithBatch, completeScu, fixtureValues, insertAutograph, moduleId, save, startTestServerWithModules } from '../apply/helpers';
+import { useTestServer } from '../suiteServer';
+import { applicantWithBatch, completeScu, fixtureValues, insertAutograph, moduleId, save, scuModuleIds } from '../apply/helpers';
 import { insertApplication, pdf, png, postMultipart, referee, upload } from '../upload/helpers';
 
 const NOT_OWN = 'Recent passport-style photo: this is not a file you uploaded for this item; please upload it again';
@@ -12,13 +12,12 @@ const TRANSCRIPTS = '40104';
 
 /** File values (types 8, 11, 12) name the owner's own uploads for that field; the server describes them from its records. */
 describe('file references', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let basic: number;
   let statement: number;
   beforeAll(async () => {
-    ({ server, menuIds: [basic, statement] } = await startTestServerWithModules('scu-basic-info', 'xjtu-personal-statement'));
+    [basic, statement] = await scuModuleIds(server, 'scu-basic-info', 'xjtu-personal-statement');
   });
-  afterAll(async () => server.close());
 
   /** Uploads a file and answers the record the portal keeps of it: name, url, uid and size. */
   const uploaded = async (headers: Record<string, string>, menuId: number | null, id: string, name: string, data: Buffer) => {

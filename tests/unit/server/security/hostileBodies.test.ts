@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
-import { DEFAULT_HEADERS, startTestServer, type TestServer } from '../harness';
+import { DEFAULT_HEADERS } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { applicantWithBatch, moduleId } from '../apply/helpers';
 import { multipart } from '../upload/helpers';
 
@@ -8,11 +9,7 @@ const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}
 
 /** Hostile bodies answer 400 with a translated message, never 500. */
 describe('hostile bodies', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   it('refuses module values nested 10,000 deep with a translated 400 naming the field', async () => {
     const { headers } = await applicantWithBatch(server);
@@ -49,11 +46,7 @@ describe('hostile bodies', () => {
 });
 
 describe('download records', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   it('are kept for signed-in applicants only, and limited per address', async () => {
     const { headers } = await server.applicant('itf');

@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import { MAX_LOGIN_FAILURES } from '../../../../server/services/account/lockout';
-import { startTestServer, type TestServer } from '../harness';
-import { freshAddresses, GOOD_PASSWORD, newMobile, smsCode, solvedCaptcha } from '../account/helpers';
+import { useTestServer } from '../suiteServer';
+import { freshAddresses, GOOD_PASSWORD, registerPhoneAccount } from '../account/helpers';
 
 /** Attempts are reserved in the database before any password is hashed, so parallel guesses cannot outrun the lockout. */
 describe('lockout under parallel requests', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const from = freshAddresses(61);
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
 
-  async function account(): Promise<string> {
-    const { mobile } = newMobile();
-    const code = await smsCode(server, 'scu', mobile, 'register', '10.61.250.1');
-    const reply = await server.post(
-      PATHS.account.register,
-      { domain: 'scu', name: '韩梅梅', mobile, code, password: GOOD_PASSWORD, confirm_password: GOOD_PASSWORD, ...(await solvedCaptcha(server)) },
-      from(),
-    );
-    expect(reply.statusCode, reply.body.message).toBe(200);
-    return mobile;
-  }
+  const account = async () => (await registerPhoneAccount(server, 'scu', { codeIp: '10.61.250.1', headers: from() })).mobile;
   const attempt = (mobile: string, password: string) => server.post(PATHS.account.login, { domain: 'scu', type: 'password', account: mobile, password }, from());
 
   it('39 wrong passwords and the right one sent at once: at most five are checked, and the account ends locked', async () => {

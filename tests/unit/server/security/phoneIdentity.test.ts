@@ -1,30 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEADERS, PATHS } from '../../../../protocol';
 import type { LoginData } from '../../../../protocol/account';
 import { up as migratePhonesToE164 } from '../../../../server/db/migrations/060_phone_e164';
-import { startTestServer, type TestServer } from '../harness';
-import { freshAddresses, GOOD_PASSWORD, lastCode, newMobile, smsCode, solvedCaptcha } from '../account/helpers';
+import { useTestServer } from '../suiteServer';
+import { freshAddresses, GOOD_PASSWORD, lastCode, registerPhoneAccount, solvedCaptcha } from '../account/helpers';
 
 /** Accounts are the whole international number: a code sent to the same national number abroad opens nothing here. */
 describe('phone identity includes the country code', () => {
-  let server: TestServer;
+  const server = useTestServer();
   const from = freshAddresses(60);
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
 
-  async function registerMainland(): Promise<{ mobile: string; token: string }> {
-    const { mobile } = newMobile();
-    const code = await smsCode(server, 'scu', mobile, 'register', '10.60.250.1');
-    const reply = await server.post(
-      PATHS.account.register,
-      { domain: 'scu', name: '李雷', mobile, phone_code: '+86', code, password: GOOD_PASSWORD, confirm_password: GOOD_PASSWORD, ...(await solvedCaptcha(server)) },
-      from(),
-    );
-    expect(reply.statusCode, reply.body.message).toBe(200);
-    return { mobile, token: (reply.body.data as LoginData).token };
-  }
+  const registerMainland = () => registerPhoneAccount(server, 'scu', { codeIp: '10.60.250.1', headers: from(), form: { phone_code: '+86' } });
 
   const abroadCode = async (mobile: string, purpose: string) => {
     const sent = await server.post(PATHS.public.sendSms, { domain: 'scu', mobile, phone_code: '+55', purpose }, from());

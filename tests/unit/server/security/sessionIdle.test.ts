@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import { loadConfig } from '../../../../server/config';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 
 const MINUTE = 60_000;
 
 /** A session ends after its idle time (2 h by default) even within its 7-day lifetime; each use keeps it alive. */
 describe('session idle timeout', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   it('defaults to two hours and reads SESSION_IDLE_MINUTES', () => {
     expect(loadConfig({}).sessionIdleMs).toBe(120 * MINUTE);

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { FiledData, HomeData, MenuData } from '../../../../protocol/apply';
 import type { FileLinks } from '../../../../protocol/upload';
 import { parseFields, validateModule } from '../../../../schema-adapters';
 import { seed } from '../../../../server/seed';
 import { DEMO_PASSWORD, partialEmail } from '../../../../server/seed/accounts';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 
 type StoredFile = { name: string; uid: string; url: string; size: number };
 
 describe('the partly filled demo application', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let headers: Record<string, string>;
   beforeAll(async () => {
-    server = await startTestServer();
     const login = await server.post(PATHS.account.login, { domain: 'scu', type: 'password', account: partialEmail('scu'), password: DEMO_PASSWORD });
     expect(login.statusCode).toBe(200);
     headers = { token: (login.body.data as { token: string }).token };
   });
-  afterAll(async () => server.close());
 
   const menu = async () => (await server.get(PATHS.apply.menu, {}, headers)).body.data as MenuData;
   const filed = async (name: string) => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import type { ProgressData } from '../../../../protocol/apply';
 import { seed } from '../../../../server/seed';
 import { DEMO_PASSWORD } from '../../../../server/seed/accounts';
 import { STAGE_DOMAINS, STAGES, stageEmail } from '../../../../server/seed/stages';
 import { listApplications } from '../../../../server/services/operator';
-import { startTestServer, type TestServer } from '../harness';
+import { useTestServer } from '../suiteServer';
 
 interface AdmissionInfo {
   admission: { result: string; letter_url: string } | null;
@@ -13,11 +13,7 @@ interface AdmissionInfo {
 }
 
 describe('the demo applicants at each stage after submission', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   const signIn = async (domain: string, account: string) => {
     const login = await server.post(PATHS.account.login, { domain, type: 'password', account, password: DEMO_PASSWORD });

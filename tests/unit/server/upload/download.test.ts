@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServerWithModules } from '../apply/helpers';
-import { DEFAULT_HEADERS, type TestServer } from '../harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { scuModuleIds } from '../apply/helpers';
+import { DEFAULT_HEADERS } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { insertApplication, keptFiles, mp4, pdf, png, referee, upload, zip } from './helpers';
 
 describe('upload: downloads and referees', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let menu: number;
   let letter: number;
   beforeAll(async () => {
-    ({ server, menuIds: [menu, letter] } = await startTestServerWithModules('all-field-types', 'sc-recommendation-letter'));
+    [menu, letter] = await scuModuleIds(server, 'all-field-types', 'sc-recommendation-letter');
   });
-  afterAll(async () => server.close());
 
   const fetchFile = (url: string, headers: Record<string, string> = {}) =>
     server.app.inject({ method: 'GET', url, headers: { ...DEFAULT_HEADERS, ...headers } });

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { PATHS, type ApiEnvelope } from '../../../../protocol';
+import { NEW_APPLICATION } from '../../../../server/services/apply/application';
 import { createSession } from '../../../../server/services/sessions';
 import { pngChunk } from '../../../../server/seed/demoFiles';
 import { fileStore } from '../../../../server/services/files/fileStore';
@@ -115,7 +116,7 @@ export async function insertApplication(server: TestServer, userId: number, doma
   const now = server.clock.now();
   const row = await server.app.ctx.db
     .insertInto('applications')
-    .values({ user_id: userId, project_id: await server.projectId(domain), batch_id: null, track_id: null, status, submitted_at: null, acknowledged: 0, signature_file_id: null, review_status: 'pending', review_reason: null, extra: '{}', created_at: now, updated_at: now })
+    .values({ user_id: userId, project_id: await server.projectId(domain), batch_id: null, track_id: null, ...NEW_APPLICATION, status, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

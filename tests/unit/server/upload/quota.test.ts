@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../harness';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../suiteServer';
 import { keptFiles, moduleId, pdf, upload } from './helpers';
 
 describe('upload: per-user quota', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { UPLOAD_QUOTA_MB: String(1000 / (1024 * 1024)) } });
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer({ env: { UPLOAD_QUOTA_MB: String(1000 / (1024 * 1024)) } });
 
   it('answers 413 with a translated message once the user passes the quota; others are not affected', async () => {
     const menu = await moduleId(server, 'scu', 'all-field-types');

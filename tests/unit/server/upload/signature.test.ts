@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
 import { parseJson } from '../../../../server/db/json';
-import { DEFAULT_HEADERS, startTestServer, type TestServer } from '../harness';
+import { DEFAULT_HEADERS } from '../harness';
+import { useTestServer } from '../suiteServer';
 import { insertApplication, keptFiles, moduleId, pdf, png, postMultipart, referee } from './helpers';
 
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
 
 describe('upload: signatures and portrait', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => server.close());
+  const server = useTestServer();
 
   it('stores a signature PNG, links it to the application and lists it back', async () => {
     const { userId, headers } = await server.applicant('scu');

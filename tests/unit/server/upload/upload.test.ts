@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '../../../../protocol';
-import { startTestServerWithModules } from '../apply/helpers';
-import type { TestServer } from '../harness';
+import { scuModuleIds } from '../apply/helpers';
+import { useTestServer } from '../suiteServer';
 import { exe, insertApplication, keptFiles, moduleId, pdf, png, postMultipart, upload, zip } from './helpers';
 
 describe('upload: field files', () => {
-  let server: TestServer;
+  const server = useTestServer();
   let menu: number;
   let statement: number;
   beforeAll(async () => {
-    ({ server, menuIds: [menu, statement] } = await startTestServerWithModules('all-field-types', 'xjtu-personal-statement'));
+    [menu, statement] = await scuModuleIds(server, 'all-field-types', 'xjtu-personal-statement');
   });
-  afterAll(async () => server.close());
 
   const storedCount = async () => (await server.app.ctx.db.selectFrom('files').select('id').execute()).length;
 
