@@ -11,8 +11,14 @@ export default defineConfig({
   // Two browsers and two servers share two cores; a test that fails once under that load runs again and is reported flaky.
   retries: Number(process.env.E2E_RETRIES ?? 1),
   timeout: 60_000,
-  // Two browsers and two servers share two cores: a server's answer can take longer than the default 5 s there.
-  expect: { timeout: 10_000 },
+  expect: {
+    // Two browsers and two servers share two cores: a server's answer can take longer than the default 5 s there.
+    timeout: 10_000,
+    // Screenshots (kit.spec.ts) freeze animations and the caret, and allow the few pixels of anti-aliasing a newer
+    // Chromium draws differently (2 % of a picture). A pixel counts as changed from a colour difference of about 8
+    // levels (YIQ threshold 0.03; Playwright's default, 0.2, let a notice's background move by 10 levels unseen).
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.02, threshold: 0.03 },
+  },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,

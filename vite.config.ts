@@ -28,6 +28,27 @@ function catalogueParts(): Plugin {
   };
 }
 
+const GALLERY_SECTION = /[\\/]locales[\\/](?:sc|tc|en)\.json\?gallery$/;
+
+/**
+ * Serves `locales/<lang>.json?gallery`: the gallery's section of a catalogue as a module of the gallery's own. Imported
+ * from the catalogue itself, the section lands in the chunk the form runtime shares with the gallery, which the
+ * portal's form pages load.
+ */
+function gallerySection(): Plugin {
+  return {
+    name: 'portal-gallery-section',
+    enforce: 'pre',
+    load(id) {
+      if (!GALLERY_SECTION.test(id)) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const { gallery } = JSON.parse(readFileSync(file, 'utf8')) as { gallery: unknown };
+      return `export const gallery = ${JSON.stringify(gallery)};`;
+    },
+  };
+}
+
 /** The roots of the chunk groups below: the entry module, the login page, the signed-in home, MUI's theme provider. */
 const SHELL_ROOT = join(import.meta.dirname, 'src/main.tsx');
 const LOGIN_PAGE = join(import.meta.dirname, 'src/pages/account/LoginPage.tsx');
@@ -107,7 +128,7 @@ const AJV_RUNTIME = /[\\/]node_modules[\\/](ajv[\\/]dist[\\/]runtime[\\/](equal|
 const FORM_LIBRARIES = /[\\/]node_modules[\\/](@jsonforms[\\/](core|react)|lodash)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), catalogueParts(), LOGIN_ROUTE_CHUNKS.plugin, bootPreloads(LOGIN_PAGE), precompressed()],
+  plugins: [react(), catalogueParts(), gallerySection(), LOGIN_ROUTE_CHUNKS.plugin, bootPreloads(LOGIN_PAGE), precompressed()],
   server: {
     port: Number(process.env.PORT ?? 5173),
     // The portal calls its API on the same origin: in development the reference server answers through this proxy.

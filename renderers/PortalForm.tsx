@@ -26,7 +26,7 @@ import { portalMiddleware } from './core/middleware';
 import { useAddedRenderers, useFormRuntime } from './core/runtimeContext';
 import { type ValidateSoon, useValidation } from './core/useValidation';
 import { withFrameErrors } from './core/withControlProps';
-import { Notice } from './plain/Notice';
+import { Notice } from './ui/Notice';
 import { portalCells, portalRenderers } from './registry';
 
 export interface PortalFormProps {

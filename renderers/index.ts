@@ -11,3 +11,4 @@ export { PreviewValue, NO_VALUE } from './core/PreviewValue';
 export { useControl } from './core/useControl';
 export { usePortalForm, useT, type FormMode, type UploadFile, type FileLinkResolver, type PortalFormContextValue } from './core/context';
 export { RichText } from './controls/RichText';
+export { Notice, Spinner, PlainButton, buttonLook, PlainChip, PlainIcon, PlainLink, linkLook, PlainPaper, PlainStack, ICON_PATHS, useMediaQuery, typographyClasses, iconButtonClasses, listClasses, type NoticeProps, type NoticeSeverity, type SpinnerProps, type PlainButtonProps, type ButtonLook, type PlainChipProps, type PlainIconProps, type PlainLinkProps, type PlainPaperProps, type PlainStackProps } from './ui/index';

@@ -1,7 +1,7 @@
 import { type LabelProps, type RankedTester, and, optionIs, rankWith, uiTypeIs } from '@jsonforms/core';
 import { withJsonFormsLabelProps } from '@jsonforms/react';
 import { memo } from 'react';
-import { Notice } from '../plain/Notice';
+import { Notice } from '../ui/Notice';
 
 /** A field whose type this portal does not know: shown, never silently dropped. */
 export function UnsupportedLabel({ text, visible }: LabelProps) {

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Notice } from '../plain/Notice';
+import { Notice } from '../ui/Notice';
 import { useT } from './context';
 
 /** Shows `fallback` instead of children that threw while rendering. */

@@ -1,6 +1,6 @@
 import { type MouseEvent, forwardRef } from 'react';
 import type { PortalError } from '../../schema-adapters/index';
-import { Notice } from '../plain/Notice';
+import { Notice } from '../ui/Notice';
 import { useT } from './context';
 import { inputIdOf, toFormPath } from './formPath';
 import { SUMMARY_CLASS } from './summaryStyles';

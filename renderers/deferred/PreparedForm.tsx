@@ -1,7 +1,7 @@
 import { Suspense, forwardRef } from 'react';
 import { type PortalFormHandle, type PortalFormProps, PortalForm as PortalFormNow } from '../PortalForm';
 import { useAddedRenderers, useFormRuntime } from '../core/runtimeContext';
-import { Spinner } from '../plain/Spinner';
+import { Spinner } from '../ui/Spinner';
 import { enginesLoad, partsLoad } from './prepareForm';
 import { validatorsLoad } from './validatorsLoad';
 import { useLoaded } from './usable';

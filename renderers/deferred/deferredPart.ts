@@ -1,3 +1,4 @@
+import { retryChunkOnce } from './chunkRetry';
 import { isRejected, usable } from './usable';
 
 /** Code a form loads on demand: loaded before the form is drawn (see `prepareForm`), `current` once it is there. */
@@ -13,11 +14,14 @@ export interface DeferredPart<T = unknown> {
   load(): Promise<T>;
 }
 
-/** A part whose code `importer` loads (a dynamic `import()`, so the bundler gives it its own chunk). */
+/**
+ * A part whose code `importer` loads (a dynamic `import()`, so the bundler gives it its own chunk). A chunk that fails
+ * to load is tried once more in place (`retryChunkOnce`) before the load counts as failed.
+ */
 export function deferredPart<T>(importer: () => Promise<T>): DeferredPart<T> {
   let current: T | undefined;
   let loading: Promise<T> | undefined;
-  const start = () => usable(importer().then((loaded) => (current = loaded)));
+  const start = () => usable(retryChunkOnce(importer).then((loaded) => (current = loaded)));
   return {
     get current() {
       return current;

@@ -1,7 +1,8 @@
 import type { ControlProps } from '@jsonforms/core';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import { Alert, Button, CircularProgress, FormHelperText } from '@mui/material';
-import { Suspense, lazy, memo, useState } from 'react';
+import { Suspense, memo, useState } from 'react';
+import { deferredComponent } from '../deferred/deferredComponent';
 import { VIDEO_TYPES } from '../../schema-adapters/fields/files';
 import { useT } from '../core/context';
 import { FieldFrame } from '../core/FieldFrame';
@@ -14,7 +15,7 @@ import { useFileField } from './useFileField';
 import type { VideoRecorderProps } from './VideoRecorder';
 import { withControlProps } from '../core/withControlProps';
 
-const VideoRecorder = lazy(() => import('./VideoRecorder'));
+const VideoRecorder = deferredComponent('VideoRecorder', () => import('./VideoRecorder').then((module) => module.default));
 
 /** Name used for recordings when the options carry no `userName`. */
 export const DEFAULT_RECORDING_NAME = 'recording';

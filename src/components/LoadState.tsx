@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiFailure } from '../api';
-import { Notice } from '../../renderers/plain/Notice';
-import { Spinner } from '../../renderers/plain/Spinner';
+import { Notice } from '../../renderers/ui/Notice';
+import { Spinner } from '../../renderers/ui/Spinner';
 import { failureText } from './failureText';
 import classes from './LoadState.module.css';
-import { PlainButton } from './plain/PlainButton';
-import text from './plain/typography.module.css';
+import { PlainButton } from '../../renderers/ui/PlainButton';
+import text from '../../renderers/ui/typography.module.css';
 
 /** The screen areas with their own loading texts (`portal.{area}.loading`, `.loadFailed`, `.retry`). */
 export type LoadArea = 'home' | 'apply' | 'preview' | 'progress' | 'submit' | 'info' | 'messages' | 'content';

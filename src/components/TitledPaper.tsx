@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { PlainPaper } from './plain/PlainPaper';
-import { PlainStack } from './plain/PlainStack';
-import text from './plain/typography.module.css';
+import { PlainPaper } from '../../renderers/ui/PlainPaper';
+import { PlainStack } from '../../renderers/ui/PlainStack';
+import text from '../../renderers/ui/typography.module.css';
 import classes from './TitledPaper.module.css';
 
 export interface TitledPaperProps {

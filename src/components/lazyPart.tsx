@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
-import { retryChunkOnce } from '../app/chunkReload';
+import { deferredComponent } from '../../renderers/deferred/deferredComponent';
 
 /** Props of a {@link lazyPart}'s component, besides the loaded component's own. */
 export interface LazyPartControl {
@@ -9,41 +9,29 @@ export interface LazyPartControl {
   failed?: ReactNode;
 }
 
-type Loaded<Props> = { state: 'loaded'; Component: ComponentType<Props> } | { state: 'idle' | 'loading' | 'failed' };
-
 /**
- * A part of a screen that only some interactions need (a dialog): its chunk loads on `preload()` or the first time
- * `when` holds, not with the screen. A chunk that fails to load is tried once more in place; a load that still fails is
- * retried the next time `when` turns true.
+ * A part of a screen that only some interactions need (a dialog): a {@link deferredComponent} drawn only once its code
+ * is there, so the screen never suspends for it. Its chunk loads on `preload()` or the first time `when` holds; a load
+ * that fails (after the deferred part's own retry) shows `failed`, and is tried again the next time `when` turns true.
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  let loaded: ComponentType<Props> | undefined;
-  let pending: Promise<ComponentType<Props>> | undefined;
-  const start = () =>
-    (pending ??= retryChunkOnce(load).then(
-      (Component) => (loaded = Component),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const Part = deferredComponent('LazyPart', load);
   function LazyPart({ when, failed, ...props }: Props & LazyPartControl) {
-    const [part, setPart] = useState<Loaded<Props>>(() => (loaded ? { state: 'loaded', Component: loaded } : { state: 'idle' }));
+    const [state, setState] = useState<'idle' | 'loaded' | 'failed'>('idle');
     useEffect(() => {
-      if (!when || part.state === 'loaded') return;
-      setPart({ state: 'loading' });
-      start().then(
-        (Component) => setPart({ state: 'loaded', Component }),
-        () => setPart({ state: 'failed' }),
+      if (!when || Part.part.current) return;
+      let current = true;
+      setState('idle');
+      Part.part.load().then(
+        () => current && setState('loaded'),
+        () => current && setState('failed'),
       );
-      // Only a new `when` (re)starts: a failure must not retry in a loop.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
+      return () => {
+        current = false;
+      };
     }, [when]);
-    if (part.state === 'loaded') return <part.Component {...(props as Props)} />;
-    return when && part.state === 'failed' ? <>{failed}</> : null;
+    if (Part.part.current) return <Part {...(props as Props)} />;
+    return when && state === 'failed' ? <>{failed}</> : null;
   }
-  return Object.assign(LazyPart, {
-    /** Starts loading ahead of need (a failure shows when the part is wanted). */
-    preload: () => void start().catch(() => undefined),
-  });
+  return Object.assign(LazyPart, { preload: Part.preload });
 }

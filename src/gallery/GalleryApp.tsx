@@ -1,5 +1,5 @@
 import './messages';
-import { Alert, Box, Typography } from '@mui/material';
+import { Alert, Box, Link, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { allFixtures } from '../../fixtures/index';
 import type { PortalFormHandle } from '../../renderers/index';
@@ -44,9 +44,12 @@ export function GalleryApp() {
         <FixtureNav selected={fromFile ? '' : selected} onSelect={choose} locale={locale} />
       </Box>
       <Box component="main" sx={{ flex: 1, p: 3, minWidth: 0 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('gallery.title')}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: 3 }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {t('gallery.title')}
+          </Typography>
+          <Link href={`?${new URLSearchParams({ kit: '1', locale }).toString()}`}>{t('gallery.kit.title')}</Link>
+        </Box>
         <DefinitionsPicker locale={locale} onLoaded={(name, fields) => { setFromFile({ name: translate(locale, 'gallery.fromFile', { name }), fields, referee: 0, cases: [] }); setCaseIndex(-1); }} />
         <GalleryToolbar
           locale={locale}

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { type Locale, translate } from '../../schema-adapters/index';
+import { type Locale, type MessageKey, translate } from '../../schema-adapters/index';
 import { LANGUAGE_TAGS } from './languageTags';
 
-/** The page's language and title follow the gallery's language. */
-export function useDocumentLanguage(locale: Locale): void {
+/** The page's language and title (`titleKey`, the gallery's by default) follow the gallery's language. */
+export function useDocumentLanguage(locale: Locale, titleKey: MessageKey = 'gallery.title'): void {
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[locale];
-    document.title = translate(locale, 'gallery.title');
-  }, [locale]);
+    document.title = translate(locale, titleKey);
+  }, [locale, titleKey]);
 }

@@ -13,11 +13,7 @@ export interface ProjectScoped {
   /** 2 when a batch is chosen. */
   batch_state: number;
   applyList: BatchEntry[];
-  /** Form values by module id. */
-  filedValues: Record<string, Record<string, unknown>>;
   menu_list: Array<{ menuid: number; state: number }>;
-  successData: unknown;
-  device_id: string;
 }
 
 /** The values of a project nothing was stored for yet. */
@@ -28,10 +24,7 @@ export const EMPTY_SCOPED: ProjectScoped = Object.freeze({
   batch_title: '',
   batch_state: 0,
   applyList: [],
-  filedValues: {},
   menu_list: [],
-  successData: null,
-  device_id: '',
 });
 
 /** The questionnaire's client state (spec section 3): 0 unknown, 1 pending (offered), 2 postponed for this session, 3 answered. */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { AuthModeData } from '../../protocol/account';
 import type { UserInfoData } from '../../protocol/account';
-import type { BaseParams, DeviceType, Locale } from './types';
+import type { BaseParams, Locale } from './types';
 
 /** The project configuration and what the portal derives from it (spec section 3, client state). */
 export interface ProjectState {
@@ -19,19 +19,12 @@ export interface ProjectState {
   themeConfig: { color: string; color_rgba: string; background: string | null; header_image: string | null } | null;
   /** Page configuration (header menu, layout info, footer) from the user info call. */
   pageConfig: UserInfoData['home_page_config'] | null;
-  /** Basic settings of the project (its raw page_config). */
-  basicSettings: Record<string, unknown>;
-  /** True while the deadline is still ahead (renew flag). */
-  renew: boolean;
   /** Today as YYYY-MM-DD, local time. */
   today: string;
-  /** pc or mobile (768 px or less). */
-  deviceType: DeviceType;
   setLocale(locale: Locale): void;
-  /** Stores an `auth_mode` answer with what derives from it (`now` in ms sets the renew flag and today). */
+  /** Stores an `auth_mode` answer with what derives from it (`now` in ms sets today). */
   applyProjectConfig(config: AuthModeData, now?: number): void;
   setPageConfig(pageConfig: UserInfoData['home_page_config'] | null): void;
-  setDeviceType(deviceType: DeviceType): void;
 }
 
 const isoDay = (ms: number) => {
@@ -48,10 +41,7 @@ export const useProjectStore = create<ProjectState>()((set) => ({
   themeName: 'theme-1',
   themeConfig: null,
   pageConfig: null,
-  basicSettings: {},
-  renew: true,
   today: isoDay(Date.now()),
-  deviceType: 'pc',
   setLocale: (locale) => set({ locale }),
   applyProjectConfig: (config, now = Date.now()) =>
     set({
@@ -60,10 +50,7 @@ export const useProjectStore = create<ProjectState>()((set) => ({
       baseParams: { org_id: config.org_id, project_id: config.project_id },
       themeName: config.layout.name,
       themeConfig: { color: config.color, color_rgba: config.color_rgba, background: config.background, header_image: config.header_image },
-      basicSettings: config.page_config,
-      renew: config.deadline * 1000 > now,
       today: isoDay(now),
     }),
   setPageConfig: (pageConfig) => set({ pageConfig }),
-  setDeviceType: (deviceType) => set({ deviceType }),
 }));

@@ -17,6 +17,3 @@ export interface BaseParams {
   org_id: number;
   project_id: number;
 }
-
-/** `pc` above 768 px wide, `mobile` at 768 px or less. */
-export type DeviceType = 'pc' | 'mobile';

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
-import type { CssVariables } from '../components/cssVariables';
+import type { CssVariables } from '../../renderers/ui/cssVariables';
 import { localized } from '../i18n';
 import { useProjectStore } from '../store';
 import classes from './LoginFrame.module.css';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useMediaQuery } from '../../components/plain/useMediaQuery';
+import { useMediaQuery } from '../../../renderers/ui/useMediaQuery';
 import { localized } from '../../i18n';
 import { useProjectStore } from '../../store';
 import { MOBILE_MAX_WIDTH } from '../browser';
@@ -32,8 +32,6 @@ export function DefaultLayout() {
   const name = handle?.name ?? '';
   const chrome = chromeFor(name);
   const mobile = useMediaQuery(`(max-width:${MOBILE_MAX_WIDTH}px)`);
-  const setDeviceType = useProjectStore((state) => state.setDeviceType);
-  useEffect(() => setDeviceType(mobile ? 'mobile' : 'pc'), [mobile, setDeviceType]);
   useWeChatShare();
   const fullBleed = FULL_BLEED.test(name);
   return (

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CssVariables } from '../../components/cssVariables';
+import type { CssVariables } from '../../../renderers/ui/cssVariables';
 import { useProjectStore } from '../../store';
 import { usePortalThemeSpec } from '../../themes/usePortalThemeSpec';
 import { useProjectTitle } from '../hooks';

@@ -1,4 +1,4 @@
-import type { CssVariables } from '../../components/cssVariables';
+import type { CssVariables } from '../../../renderers/ui/cssVariables';
 import { useSessionStore } from '../../store';
 import type { Surface } from '../../themes/types';
 import { usePortalThemeSpec } from '../../themes/usePortalThemeSpec';

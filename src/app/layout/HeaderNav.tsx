@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import type { CssVariables } from '../../components/cssVariables';
+import type { CssVariables } from '../../../renderers/ui/cssVariables';
 import { usePortalThemeSpec } from '../../themes/usePortalThemeSpec';
 import classes from './HeaderNav.module.css';
 import { isActive, type MenuEntry } from './menuItems';

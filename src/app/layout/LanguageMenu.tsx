@@ -1,13 +1,14 @@
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ICON_PATHS } from '../../components/plain/iconPaths';
-import { PlainButton } from '../../components/plain/PlainButton';
-import { PlainIcon } from '../../components/plain/PlainIcon';
+import { ICON_PATHS } from '../../../renderers/ui/iconPaths';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
+import { PlainIcon } from '../../../renderers/ui/PlainIcon';
 import { useProjectStore } from '../../store';
-import { lazyWithMuiTheme } from '../../themes/lazyWithMuiTheme';
+import { deferredComponent } from '../../../renderers/deferred/deferredComponent';
+import { loadThemed } from '../../themes/loadThemed';
 
 /** The menu itself (MUI Menu, Popover, Modal, and MUI's theme) loads when the pointer or the focus reaches its button. */
-const LanguageMenuList = lazyWithMuiTheme(() => import('./LanguageMenuList').then((module) => module.default));
+const LanguageMenuList = deferredComponent('LanguageMenuList', () => loadThemed(() => import('./LanguageMenuList').then((module) => module.default)));
 
 /** The language dropdown, shown only when the project offers more than one language. */
 export function LanguageMenu() {

@@ -1,11 +1,12 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CssVariables } from '../../components/cssVariables';
-import { ICON_PATHS } from '../../components/plain/iconPaths';
-import { PlainIcon } from '../../components/plain/PlainIcon';
-import iconButton from '../../components/plain/PlainIconButton.module.css';
+import type { CssVariables } from '../../../renderers/ui/cssVariables';
+import { ICON_PATHS } from '../../../renderers/ui/iconPaths';
+import { PlainIcon } from '../../../renderers/ui/PlainIcon';
+import iconButton from '../../../renderers/ui/PlainIconButton.module.css';
 import { useSessionStore } from '../../store';
-import { lazyWithMuiTheme } from '../../themes/lazyWithMuiTheme';
+import { deferredComponent } from '../../../renderers/deferred/deferredComponent';
+import { loadThemed } from '../../themes/loadThemed';
 import { usePortalThemeSpec } from '../../themes/usePortalThemeSpec';
 import { type HeaderProps, surfaceBackground } from './Header';
 import headerClasses from './Header.module.css';
@@ -15,7 +16,7 @@ import { UnreadBadge } from './UnreadNotice';
 import { useHeaderData } from './useHeaderData';
 
 // The drawer (MUI Drawer, lists, dialogs) loads when its button is touched or focused.
-const MobileMenu = lazyWithMuiTheme(() => import('./MobileMenu').then((module) => module.default));
+const MobileMenu = deferredComponent('MobileMenu', () => loadThemed(() => import('./MobileMenu').then((module) => module.default)));
 
 /** The mobile header (768 px or less): logo and title, unread badge, and a menu sliding in from the right with the same items. */
 export function MobileHeader({ showUser }: HeaderProps) {

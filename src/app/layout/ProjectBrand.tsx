@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { CssVariables } from '../../components/cssVariables';
-import { PlainLink } from '../../components/plain/PlainLink';
+import type { CssVariables } from '../../../renderers/ui/cssVariables';
+import { RouteLink } from '../../components/route/RouteLink';
 import { useProjectStore } from '../../store';
 import { usePortalThemeSpec } from '../../themes/usePortalThemeSpec';
 import { useProjectTitle } from '../hooks';
@@ -15,9 +15,9 @@ export function ProjectBrand({ centred = false }: { centred?: boolean }) {
   const placeholderLook: CssVariables = { '--brand': brand };
   return (
     <div className={classes.brand} data-centred={centred}>
-      <PlainLink to="/" aria-label={t('portal.nav.home')} className={classes.home}>
+      <RouteLink to="/" aria-label={t('portal.nav.home')} className={classes.home}>
         {icon ? <img src={icon} alt="" className={classes.logo} /> : <span className={classes.placeholder} style={placeholderLook} />}
-      </PlainLink>
+      </RouteLink>
       <span data-project-title="" className={classes.title}>
         {title}
       </span>

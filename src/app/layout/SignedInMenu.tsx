@@ -1,15 +1,16 @@
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageLink } from '../../components/useFileLink';
-import { ICON_PATHS } from '../../components/plain/iconPaths';
-import { PlainButton } from '../../components/plain/PlainButton';
-import { PlainChip } from '../../components/plain/PlainChip';
+import { ICON_PATHS } from '../../../renderers/ui/iconPaths';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
+import { PlainChip } from '../../../renderers/ui/PlainChip';
 import { useSessionStore } from '../../store';
-import { lazyWithMuiTheme } from '../../themes/lazyWithMuiTheme';
+import { deferredComponent } from '../../../renderers/deferred/deferredComponent';
+import { loadThemed } from '../../themes/loadThemed';
 import classes from './SignedInMenu.module.css';
 
 /** The dropdown and its dialogs (MUI Menu, Dialog, and MUI's theme) load when the pointer or the focus reaches the button. */
-const SignedInMenuPopup = lazyWithMuiTheme(() => import('./SignedInMenuPopup').then((module) => module.default));
+const SignedInMenuPopup = deferredComponent('SignedInMenuPopup', () => loadThemed(() => import('./SignedInMenuPopup').then((module) => module.default)));
 
 /** The user's portrait, or a person on grey as MUI's `Avatar` draws a missing one. */
 function Portrait({ src }: { src: string | undefined }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { ICON_PATHS } from '../../components/plain/iconPaths';
-import { PlainIcon } from '../../components/plain/PlainIcon';
-import iconButton from '../../components/plain/PlainIconButton.module.css';
+import { ICON_PATHS } from '../../../renderers/ui/iconPaths';
+import { PlainIcon } from '../../../renderers/ui/PlainIcon';
+import iconButton from '../../../renderers/ui/PlainIconButton.module.css';
 import classes from './UnreadNotice.module.css';
 
 /** The route of the message centre. */

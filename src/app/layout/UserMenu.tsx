@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { deferredComponent } from '../../../renderers/deferred/deferredComponent';
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from '../../components/plain/PlainButton';
+import { RouteButton } from '../../components/route/RouteButton';
 import { useSessionStore } from '../../store';
 
 // Its own chunk: the portrait's signed link brings file code the login route does not need.
-const SignedInMenu = lazy(() => import('./SignedInMenu').then((module) => ({ default: module.SignedInMenu })));
+const SignedInMenu = deferredComponent('SignedInMenu', () => import('./SignedInMenu').then((module) => module.SignedInMenu));
 
 /** The user's menu when signed in, a login link otherwise. */
 export function UserMenu() {
@@ -18,8 +19,8 @@ export function UserMenu() {
     );
   }
   return (
-    <PlainButton color="inherit" to="/login">
+    <RouteButton color="inherit" to="/login">
       {t('portal.nav.login')}
-    </PlainButton>
+    </RouteButton>
   );
 }

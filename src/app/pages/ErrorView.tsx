@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from '../../components/plain/PlainButton';
+import { RouteButton } from '../../components/route/RouteButton';
 import classes from './ErrorView.module.css';
 
 /** Props of {@link ErrorView}. */
@@ -17,9 +17,9 @@ export function ErrorView({ status, message }: ErrorViewProps) {
     <div className={classes.view}>
       <h1 className={classes.title}>{status ? t('portal.errors.status', { status }) : t('portal.errors.generic')}</h1>
       <p className={classes.message}>{message || t('portal.errors.generic')}</p>
-      <PlainButton variant="contained" to="/">
+      <RouteButton variant="contained" to="/">
         {t('portal.errors.backHome')}
-      </PlainButton>
+      </RouteButton>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createHashRouter, data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadDeferredMessages } from '../../i18n';
-import { loadPortalTheme } from '../../themes/lazyWithMuiTheme';
+import { loadPortalTheme } from '../../themes/loadThemed';
 import { currentGuardState, ensureBoot, likelyGuardState } from '../boot';
-import { retryChunkOnce } from '../chunkReload';
+import { retryChunkOnce } from '../../../renderers/deferred/chunkRetry';
 import { BareLayout } from '../layout/BareLayout';
 import { BlankLayout } from '../layout/BlankLayout';
 import { DefaultLayout } from '../layout/DefaultLayout';

@@ -5,8 +5,8 @@ const LOGIN_ROUTES = ['login', 'login_code', 'login_email', 'login_fast', 'login
 export const LIGHT_ROUTES: ReadonlySet<string> = new Set([...LOGIN_ROUTES, 'help-404']);
 
 /**
- * Routes whose page draws without MUI (plain elements styled like it, `components/plain/`): they do not load MUI's
- * theme and styling engine, which every other page loads with its chunk (the login route's budget; the signed-in
- * home, the first screen after logging in).
+ * Routes whose page draws without MUI (plain elements styled like it: the UI kit, `renderers/ui/`): they do not load
+ * MUI's theme and styling engine, which every other page loads with its chunk (the login route's budget; the
+ * signed-in home, the first screen after logging in).
  */
 export const PLAIN_ROUTES: ReadonlySet<string> = new Set([...LOGIN_ROUTES, 'help-404', 'help-505', 'index']);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiFailure } from '../../api/failure';
 import { CODE_WAIT_SECONDS, retryAfterOf } from './countdown';
 import { failureText } from '../../components/failureText';
-import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
 import classes from './forms.module.css';
 import { useCountdown } from './useCountdown';
 

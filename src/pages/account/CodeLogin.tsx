@@ -5,7 +5,7 @@ import { isApiFailure } from '../../api/failure';
 import { AccountField } from './AccountField';
 import { CodeInput } from './CodeInput';
 import { failureText } from '../../components/failureText';
-import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
 import classes from './forms.module.css';
 import { type FormNotice, FormMessage } from './FormMessage';
 import type { LoginTab } from './loginTabs';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 
 /** A form's outcome line: a polite live region so screen readers hear it; nothing when empty. */
 export interface FormNotice {

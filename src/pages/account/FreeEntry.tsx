@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as accountApi from '../../api/account';
 import { isApiFailure } from '../../api/failure';
 import { failureText } from '../../components/failureText';
-import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
 import { type FormNotice, FormMessage } from './FormMessage';
 import classes from './FreeEntry.module.css';
 import { applyLoginFailure, useLoginSuccess } from './useLoginSuccess';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PlainLink } from '../../components/plain/PlainLink';
+import { RouteLink } from '../../components/route/RouteLink';
 import { useProjectStore } from '../../store';
 import { LoginFrame } from '../../themes/LoginFrame';
 import { CodeLogin } from './CodeLogin';
@@ -26,8 +26,8 @@ export default function LoginPage() {
         {active.type === 'password' ? <PasswordLogin /> : <CodeLogin key={active.key} type={active.type} />}
       </div>
       <div className={classes.links}>
-        <PlainLink to="/register">{t('portal.account.login.register')}</PlainLink>
-        <PlainLink to="/password">{t('portal.account.login.forgot')}</PlainLink>
+        <RouteLink to="/register">{t('portal.account.login.register')}</RouteLink>
+        <RouteLink to="/password">{t('portal.account.login.forgot')}</RouteLink>
       </div>
       {/* In the login chunk (0.6 KB): loaded on its own it arrived after the card, which then grew and moved. */}
       {free && <FreeEntry />}

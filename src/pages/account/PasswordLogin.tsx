@@ -4,7 +4,7 @@ import * as accountApi from '../../api/account';
 import { isApiFailure } from '../../api/failure';
 import { AccountField } from './AccountField';
 import { failureText } from '../../components/failureText';
-import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
 import classes from './forms.module.css';
 import { type FormNotice, FormMessage } from './FormMessage';
 import { useAccountForm } from './useAccountForm';

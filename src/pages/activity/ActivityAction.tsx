@@ -2,9 +2,9 @@ import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '../../../protocol/content';
-import { Notice } from '../../../renderers/plain/Notice';
-import { PlainButton } from '../../components/plain/PlainButton';
-import text from '../../components/plain/typography.module.css';
+import { Notice } from '../../../renderers/ui/Notice';
+import { RouteButton } from '../../components/route/RouteButton';
+import text from '../../../renderers/ui/typography.module.css';
 import { useProjectStore } from '../../store';
 import { momentText } from './activityTime';
 import classes from './activityPage.module.css';
@@ -63,9 +63,9 @@ function StateAction({ activity, onDone, openedAt }: { activity: ActivityDetail;
           <Notice severity="info" className={classes.stretch}>
             {t('portal.activity.action.signInOpen')}
           </Notice>
-          <PlainButton variant="contained" to={signInHref(activity.id)}>
+          <RouteButton variant="contained" to={signInHref(activity.id)}>
             {t('portal.activity.action.signIn')}
-          </PlainButton>
+          </RouteButton>
         </Stack>
       );
     case 'not_started':

@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ActivityDetail } from '../../../protocol/content';
-import { PlainLink } from '../../components/plain/PlainLink';
-import { PlainPaper } from '../../components/plain/PlainPaper';
-import text from '../../components/plain/typography.module.css';
+import { RouteLink } from '../../components/route/RouteLink';
+import { PlainPaper } from '../../../renderers/ui/PlainPaper';
+import text from '../../../renderers/ui/typography.module.css';
 import { localized } from '../../i18n';
 import { useProjectStore } from '../../store';
 import { ActivityAction } from './ActivityAction';
@@ -35,9 +35,9 @@ export function ActivityDetailView({ activity, reload }: ActivityDetailViewProps
         <ActivityFacts activity={activity} place={place} />
         <ActivityDescription text={body} />
         <ActivityAction activity={activity} reload={reload} />
-        <PlainLink to="/activity" className={classes.back}>
+        <RouteLink to="/activity" className={classes.back}>
           {t('portal.activity.back')}
-        </PlainLink>
+        </RouteLink>
       </Stack>
     </PlainPaper>
   );

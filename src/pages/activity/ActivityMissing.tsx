@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../renderers/plain/Notice';
-import { PlainLink } from '../../components/plain/PlainLink';
+import { Notice } from '../../../renderers/ui/Notice';
+import { RouteLink } from '../../components/route/RouteLink';
 import classes from './activityPage.module.css';
 
 /** "This activity does not exist" with the way back to the list. */
@@ -12,9 +12,9 @@ export function ActivityMissing() {
       <Notice severity="warning" className={classes.stretch}>
         {t('portal.activity.notFound')}
       </Notice>
-      <PlainLink to="/activity" className={classes.back}>
+      <RouteLink to="/activity" className={classes.back}>
         {t('portal.activity.back')}
-      </PlainLink>
+      </RouteLink>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import text from '../../components/plain/typography.module.css';
+import text from '../../../renderers/ui/typography.module.css';
 import classes from './FactList.module.css';
 
 /** A description list of facts (term beside its value), in two columns that wrap long values. */

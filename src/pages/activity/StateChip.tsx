@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityState } from '../../../protocol/content';
-import { PlainChip } from '../../components/plain/PlainChip';
+import { PlainChip } from '../../../renderers/ui/PlainChip';
 
 const COLOURS: Record<ActivityState, 'default' | 'primary' | 'success' | 'warning'> = {
   not_started: 'default',

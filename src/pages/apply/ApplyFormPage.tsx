@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PlainPaper } from '../../components/plain/PlainPaper';
-import text from '../../components/plain/typography.module.css';
+import { PlainPaper } from '../../../renderers/ui/PlainPaper';
+import text from '../../../renderers/ui/typography.module.css';
 import { ApplyShell } from './ApplyShell';
 import classes from './ApplyFormPage.module.css';
 import { ReviewSlot, SubmitSlot } from './slots';

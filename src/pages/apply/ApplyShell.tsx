@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApplyContextValue, ApplyDataProvider, isSubmitted } from './applyContext';
 import { LoadState } from '../../components/LoadState';
-import text from '../../components/plain/typography.module.css';
-import { Notice } from '../../../renderers/plain/Notice';
+import text from '../../../renderers/ui/typography.module.css';
+import { Notice } from '../../../renderers/ui/Notice';
 import { type MenuCurrent, SideMenu } from './SideMenu';
 import { useApplyData } from './useApplyData';
 

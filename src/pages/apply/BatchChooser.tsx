@@ -1,17 +1,18 @@
 import { Stack } from '@mui/material';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { deferredComponent } from '../../../renderers/deferred/deferredComponent';
 import { useTranslation } from 'react-i18next';
 import type { BatchEntry } from '../../../protocol/apply';
-import { Notice } from '../../../renderers/plain/Notice';
-import { PlainButton } from '../../components/plain/PlainButton';
-import text from '../../components/plain/typography.module.css';
+import { Notice } from '../../../renderers/ui/Notice';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
+import text from '../../../renderers/ui/typography.module.css';
 import classes from './BatchChooser.module.css';
 import { type ApplyData } from './useApplyData';
 import { useBatchChoice } from './useBatchChoice';
 import { windowText } from './windows';
 
 /** MUI's TextField select and its menu: loaded only while a batch is being chosen, so no form route carries them. */
-const BatchSelects = lazy(() => import('./BatchSelects'));
+const BatchSelects = deferredComponent('BatchSelects', () => import('./BatchSelects').then((module) => module.default));
 
 interface BatchChooserProps {
   data: ApplyData;

@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from '../../components/plain/PlainButton';
-import { PlainPaper } from '../../components/plain/PlainPaper';
-import text from '../../components/plain/typography.module.css';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
+import { PlainPaper } from '../../../renderers/ui/PlainPaper';
+import text from '../../../renderers/ui/typography.module.css';
 import { Drawer } from './editorParts';
 import classes from './ModuleFrame.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { DraftNotice, StaleNotice, StashNotice } from './Notices';
 import { SaveStatusLine } from './SaveStatusLine';
 import type { ModuleEditorState } from './useModuleEditor';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { applyApi } from '../../api';
 import type { ApplyContextValue } from './applyContext';
 import { ApplyShell } from './ApplyShell';

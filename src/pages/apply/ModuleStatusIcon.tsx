@@ -1,5 +1,5 @@
 import { MENU_ICON_PATHS } from './menuIconPaths';
-import { PlainIcon } from '../../components/plain/PlainIcon';
+import { PlainIcon } from '../../../renderers/ui/PlainIcon';
 
 /** The menu icon of a module state: 2 done, 1 partly saved, else empty (decorative: the item's name says it). */
 export function ModuleStatusIcon({ state }: { state: number }) {

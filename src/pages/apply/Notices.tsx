@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../renderers/plain/Notice';
-import { PlainButton } from '../../components/plain/PlainButton';
+import { Notice } from '../../../renderers/ui/Notice';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
 import classes from './Notices.module.css';
 import { formatTime } from './windows';
 

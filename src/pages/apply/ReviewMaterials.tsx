@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { TitledPaper } from '../../components/TitledPaper';
 import { DownloadFiles } from '../downloads/DownloadFiles';
 

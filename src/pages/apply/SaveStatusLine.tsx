@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { SaveStatus } from './autosaver';
 import { failureText } from '../../components/failureText';
-import { PlainButton } from '../../components/plain/PlainButton';
-import text from '../../components/plain/typography.module.css';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
+import text from '../../../renderers/ui/typography.module.css';
 import classes from './SaveStatusLine.module.css';
 import { formatTime } from './windows';
 

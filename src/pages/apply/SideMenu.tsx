@@ -1,11 +1,11 @@
 import { type MouseEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { MENU_ICON_PATHS } from './menuIconPaths';
-import { PlainIcon } from '../../components/plain/PlainIcon';
-import { PlainPaper } from '../../components/plain/PlainPaper';
-import text from '../../components/plain/typography.module.css';
+import { PlainIcon } from '../../../renderers/ui/PlainIcon';
+import { PlainPaper } from '../../../renderers/ui/PlainPaper';
+import text from '../../../renderers/ui/typography.module.css';
 import { type ApplyContextValue, fillableModules, isSubmitted } from './applyContext';
 import { BatchChooser } from './BatchChooser';
 import { Completion } from './Completion';

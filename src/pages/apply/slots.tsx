@@ -1,14 +1,15 @@
-import { Component, type ReactNode, Suspense, lazy } from 'react';
+import { Component, type ReactNode, Suspense } from 'react';
+import { deferredComponent } from '../../../renderers/deferred/deferredComponent';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../renderers/plain/Notice';
-import { Spinner } from '../../../renderers/plain/Spinner';
+import { Notice } from '../../../renderers/ui/Notice';
+import { Spinner } from '../../../renderers/ui/Spinner';
 import classes from './slots.module.css';
 
 import type { RecommendersPanelProps } from '../recommend/RecommendersPanel';
 
-const SubmitPanel = lazy(() => import('../submit/SubmitPanel'));
-const RecommendersPanel = lazy(() => import('../recommend/RecommendersPanel'));
-const ReviewMaterials = lazy(() => import('./ReviewMaterials').then((module) => ({ default: module.ReviewMaterials })));
+const SubmitPanel = deferredComponent('SubmitPanel', () => import('../submit/SubmitPanel').then((module) => module.default));
+const RecommendersPanel = deferredComponent('RecommendersPanel', () => import('../recommend/RecommendersPanel').then((module) => module.default));
+const ReviewMaterials = deferredComponent('ReviewMaterials', () => import('./ReviewMaterials').then((module) => module.ReviewMaterials));
 
 class SlotBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

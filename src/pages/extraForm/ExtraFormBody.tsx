@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PortalFormProps } from '../../../renderers';
 import { PortalForm } from '../../../renderers';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { resolveFileLink } from '../../api/fileLinks';
 import { PortalFormRuntime } from '../../formRuntime';
 import { useProjectStore, useSessionStore } from '../../store';

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { isChunkLoadError, reloadForChunkError, retryChunkOnce } from '../../app/chunkReload';
+import { isChunkLoadError, retryChunkOnce } from '../../../renderers/deferred/chunkRetry';
+import { reloadForChunkError } from '../../app/chunkReload';
 import { type Remote, useRemote } from '../../components/useRemote';
 
 const reload = () => location.reload();

@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppliedData, BatchEntry } from '../../../protocol/apply';
-import { Notice } from '../../../renderers/plain/Notice';
-import { PlainPaper } from '../../components/plain/PlainPaper';
-import { PlainStack } from '../../components/plain/PlainStack';
-import text from '../../components/plain/typography.module.css';
+import { Notice } from '../../../renderers/ui/Notice';
+import { PlainPaper } from '../../../renderers/ui/PlainPaper';
+import { PlainStack } from '../../../renderers/ui/PlainStack';
+import text from '../../../renderers/ui/typography.module.css';
 import classes from './BatchList.module.css';
 import { TrackRow } from './TrackRow';
 import { useBatchSelection } from './useBatchSelection';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import text from '../../components/plain/typography.module.css';
+import text from '../../../renderers/ui/typography.module.css';
 import { countdown, type TimeWindow } from './batchWindow';
 import classes from './Countdown.module.css';
 import { useNow } from './useNow';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../renderers/plain/Notice';
-import { PlainButton } from '../../components/plain/PlainButton';
-import { PlainStack } from '../../components/plain/PlainStack';
-import text from '../../components/plain/typography.module.css';
+import { Notice } from '../../../renderers/ui/Notice';
+import { RouteButton } from '../../components/route/RouteButton';
+import { PlainStack } from '../../../renderers/ui/PlainStack';
+import text from '../../../renderers/ui/typography.module.css';
 import { rememberApplicationState } from '../submit/applicationState';
 import { LifecycleActions } from '../submit/LifecycleActions';
 import { formatTime } from './batchWindow';
@@ -40,12 +40,12 @@ export default function HomePage() {
                   : t('portal.submit.withdrawnNotice')}
               </Notice>
               <PlainStack direction="row" spacing={1} wrap>
-                <PlainButton to="/preview" variant="outlined">
+                <RouteButton to="/preview" variant="outlined">
                   {t('portal.home.viewPreview')}
-                </PlainButton>
-                <PlainButton to="/progress" variant="outlined">
+                </RouteButton>
+                <RouteButton to="/progress" variant="outlined">
                   {t('portal.home.viewProgress')}
-                </PlainButton>
+                </RouteButton>
               </PlainStack>
               <LifecycleActions
                 status={overview.data.applied.status}

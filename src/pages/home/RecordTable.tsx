@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { Notice } from '../../../renderers/plain/Notice';
-import { PlainPaper } from '../../components/plain/PlainPaper';
-import { PlainStack } from '../../components/plain/PlainStack';
-import { useMediaQuery } from '../../components/plain/useMediaQuery';
-import text from '../../components/plain/typography.module.css';
+import { Notice } from '../../../renderers/ui/Notice';
+import { PlainPaper } from '../../../renderers/ui/PlainPaper';
+import { PlainStack } from '../../../renderers/ui/PlainStack';
+import { useMediaQuery } from '../../../renderers/ui/useMediaQuery';
+import text from '../../../renderers/ui/typography.module.css';
 import classes from './RecordTable.module.css';
 
 /** Below this width each record is a card of label and value pairs, so no column hides off-screen. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStatus } from '../../../protocol/apply';
-import { PlainButton } from '../../components/plain/PlainButton';
-import { PlainChip } from '../../components/plain/PlainChip';
-import { PlainStack } from '../../components/plain/PlainStack';
-import text from '../../components/plain/typography.module.css';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
+import { PlainChip } from '../../../renderers/ui/PlainChip';
+import { PlainStack } from '../../../renderers/ui/PlainStack';
+import text from '../../../renderers/ui/typography.module.css';
 import { batchTime, canApply, windowStateAt, type TimeWindow } from './batchWindow';
 import { Countdown } from './Countdown';
 import classes from './TrackRow.module.css';

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { useCallback, useMemo, useRef } from 'react';
 import type { PreviewData } from '../../../protocol/apply';
-import { useMediaQuery } from '../../components/plain/useMediaQuery';
+import { useMediaQuery } from '../../../renderers/ui/useMediaQuery';
 import { localized } from '../../i18n';
 import type { Locale } from '../../store';
 import { PreviewMenu } from './PreviewMenu';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PlainPaper } from '../../components/plain/PlainPaper';
+import { PlainPaper } from '../../../renderers/ui/PlainPaper';
 import classes from './PreviewMenu.module.css';
 
 /** One menu entry: the section id and the module title. */

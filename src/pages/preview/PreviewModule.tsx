@@ -5,8 +5,8 @@ import { PortalForm } from '../../../renderers';
 import type { Locale } from '../../store';
 import { sectionId } from './previewLayout';
 import { resolveFileLink } from '../../api/fileLinks';
-import { PlainPaper } from '../../components/plain/PlainPaper';
-import text from '../../components/plain/typography.module.css';
+import { PlainPaper } from '../../../renderers/ui/PlainPaper';
+import text from '../../../renderers/ui/typography.module.css';
 import classes from './preview.module.css';
 
 /** Props of {@link PreviewModule}. */

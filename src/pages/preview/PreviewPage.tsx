@@ -2,13 +2,14 @@ import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { useProjectTitle } from '../../app/hooks';
 import { useProjectStore, useSessionStore } from '../../store';
 import { LoadState } from '../../components/LoadState';
-import { PlainButton } from '../../components/plain/PlainButton';
-import { PlainPaper } from '../../components/plain/PlainPaper';
-import text from '../../components/plain/typography.module.css';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
+import { RouteButton } from '../../components/route/RouteButton';
+import { PlainPaper } from '../../../renderers/ui/PlainPaper';
+import text from '../../../renderers/ui/typography.module.css';
 import { RecommendationRecords } from '../home/Records';
 import { rememberApplicationState } from '../submit/applicationState';
 import { LifecycleActions } from '../submit/LifecycleActions';
@@ -84,9 +85,9 @@ function PreviewContent({ bundle, interview, onChanged }: { bundle: PreviewBundl
           {submitted ? (
             <Notice severity="info">{t('portal.preview.readOnly')}</Notice>
           ) : (
-            <PlainButton to="/applyform" variant="outlined" className={classes.start}>
+            <RouteButton to="/applyform" variant="outlined" className={classes.start}>
               {t('portal.preview.edit')}
-            </PlainButton>
+            </RouteButton>
           )}
           <LifecycleActions
             status={preview.status}

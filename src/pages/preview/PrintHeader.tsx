@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import text from '../../components/plain/typography.module.css';
+import text from '../../../renderers/ui/typography.module.css';
 import { formatTime } from '../home/batchWindow';
 import classes from './PrintHeader.module.css';
 

@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireData } from '../../../protocol/content';
 import { PortalForm, type PortalFormHandle, type PortalFormProps } from '../../../renderers';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { fieldErrorsIn, isApiFailure } from '../../api';
 import * as questionnaireApi from '../../api/questionnaire';
 import { resolveFileLink } from '../../api/fileLinks';
 import { failureText } from '../../components/failureText';
-import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
 import { PortalFormRuntime } from '../../formRuntime';
 import { useApplyStore, useProjectStore } from '../../store';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { lazyPart } from '../../components/lazyPart';
-import { loadThemed } from '../../themes/lazyWithMuiTheme';
-import { PlainButton } from '../../components/plain/PlainButton';
+import { loadThemed } from '../../themes/loadThemed';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
 import { localized } from '../../i18n';
 import { useApplyStore, useProjectStore } from '../../store';
 import { QUESTIONNAIRE_STATE } from '../../store/apply';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { QuestionnaireData } from '../../../protocol/content';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { loginRedirect } from '../../app/routes/guard';
-import { PlainButton } from '../../components/plain/PlainButton';
-import { PlainLink } from '../../components/plain/PlainLink';
+import { RouteButton } from '../../components/route/RouteButton';
+import { RouteLink } from '../../components/route/RouteLink';
 import { TitledPaper } from '../../components/TitledPaper';
 import { localized } from '../../i18n';
 import { useProjectStore } from '../../store';
@@ -47,9 +47,9 @@ function ThankYou({ outcome }: { outcome: Outcome }) {
       <Notice severity="success" role="status" className={classes.message}>
         {t(outcome === 'sent' ? 'portal.questionnaire.thanks' : 'portal.questionnaire.alreadyAnswered')}
       </Notice>
-      <PlainButton to="/" variant="outlined">
+      <RouteButton to="/" variant="outlined">
         {t('portal.questionnaire.backHome')}
-      </PlainButton>
+      </RouteButton>
     </div>
   );
 }
@@ -60,9 +60,9 @@ function LoginPrompt() {
   return (
     <Notice severity="info">
       {t('portal.questionnaire.loginPrompt')}{' '}
-      <PlainLink to={loginRedirect(pathname)} className={classes.loginLink}>
+      <RouteLink to={loginRedirect(pathname)} className={classes.loginLink}>
         {t('portal.questionnaire.loginLink')}
-      </PlainLink>
+      </RouteLink>
     </Notice>
   );
 }

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefereeApplicantInfoData } from '../../../protocol/recommend';
-import text from '../../components/plain/typography.module.css';
+import text from '../../../renderers/ui/typography.module.css';
 import classes from './referee.module.css';
 
 /** Who the letter is for (name, programme, batch and track) and the referee's own details. */

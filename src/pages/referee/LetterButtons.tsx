@@ -1,9 +1,9 @@
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { lazyPart } from '../../components/lazyPart';
-import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
 import classes from './referee.module.css';
 
 const SubmitDialog = lazyPart(() => import('./SubmitDialog').then((module) => module.SubmitDialog));

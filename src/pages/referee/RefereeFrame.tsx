@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useProjectTitle } from '../../app/hooks';
-import { PlainPaper } from '../../components/plain/PlainPaper';
-import text from '../../components/plain/typography.module.css';
+import { PlainPaper } from '../../../renderers/ui/PlainPaper';
+import text from '../../../renderers/ui/typography.module.css';
 import classes from './referee.module.css';
 
 /** The frame of the referee's screens (no portal header or footer): the project title, one h1 and the content. */

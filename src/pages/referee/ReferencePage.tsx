@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { LoadState } from '../../components/LoadState';
-import text from '../../components/plain/typography.module.css';
+import text from '../../../renderers/ui/typography.module.css';
 import { ApplicantInfoCard } from './ApplicantInfoCard';
 import { LetterEditor } from './LetterEditor';
 import { RefereeFrame } from './RefereeFrame';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RetestArrangement } from '../../../protocol/retest';
-import text from '../../components/plain/typography.module.css';
+import text from '../../../renderers/ui/typography.module.css';
 import { formatAppointment } from '../apply/windows';
 import classes from './Arrangements.module.css';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { retestInfo } from '../../api/results';
 import { LoadState } from '../../components/LoadState';
-import text from '../../components/plain/typography.module.css';
+import text from '../../../renderers/ui/typography.module.css';
 import { TitledPaper } from '../../components/TitledPaper';
 import { useFormLoad } from '../formSaving/useFormLoad';
 import { preparePortalForm } from '../../formRuntime';

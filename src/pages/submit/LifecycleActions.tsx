@@ -1,15 +1,15 @@
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationStateData, ApplicationStatus } from '../../../protocol/apply';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { applyApi } from '../../api';
 import { failureText } from '../../components/failureText';
 import { lazyPart } from '../../components/lazyPart';
-import { loadThemed } from '../../themes/lazyWithMuiTheme';
-import { PlainButton } from '../../components/plain/PlainButton';
-import { PlainStack } from '../../components/plain/PlainStack';
+import { loadThemed } from '../../themes/loadThemed';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
+import { PlainStack } from '../../../renderers/ui/PlainStack';
 import { useBusyAction } from '../../components/useBusyAction';
-import text from '../../components/plain/typography.module.css';
+import text from '../../../renderers/ui/typography.module.css';
 import classes from './LifecycleActions.module.css';
 
 // MUI's dialog in the project's MUI theme (home draws without MUI), loaded when asked for.

@@ -1,5 +1,6 @@
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { deferredComponent } from '../../../renderers/deferred/deferredComponent';
 import { useTranslation } from 'react-i18next';
 import { fileUrlOf } from '../../../protocol/upload';
 import { PortalFormProvider } from '../../../renderers/core/context';
@@ -8,7 +9,7 @@ import { resolveFileLink } from '../../api/fileLinks';
 import { useProjectStore } from '../../store';
 import { useAutographUpload } from './useAutographUpload';
 
-const SignaturePad = lazy(() => import('../../../renderers/media/SignaturePad'));
+const SignaturePad = deferredComponent('SignaturePad', () => import('../../../renderers/media/SignaturePad').then((module) => module.default));
 
 /** The signature as the submit needs it: accepted terms and an uploaded (or filed) autograph. */
 export interface SignatureValue {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../../protocol/apply';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { pickText } from '../../../schema-adapters';
-import { PlainButton } from '../../components/plain/PlainButton';
+import { RouteButton } from '../../components/route/RouteButton';
 import { type Locale, useProjectStore } from '../../store';
 import { fieldOfPath, type UploadFieldInfo } from '../apply/uploads';
 
@@ -21,9 +21,9 @@ export function IncompleteNotice({ fields, errors }: { fields: unknown[]; errors
       severity="error"
       data-testid="supplement-incomplete"
       action={
-        <PlainButton color="inherit" size="small" to="/supplementary-form" linkState={{ errors }}>
+        <RouteButton color="inherit" size="small" to="/supplementary-form" linkState={{ errors }}>
           {t('portal.supplement.toForm')}
-        </PlainButton>
+        </RouteButton>
       }
     >
       {t('portal.supplement.incomplete')}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../../protocol/apply';
 import { SUPPLEMENTARY_MENU_ID, type SupplementaryData } from '../../../protocol/supplementary';
 import * as supplementaryApi from '../../api/supplementary';
-import { PlainButton } from '../../components/plain/PlainButton';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
+import { RouteButton } from '../../components/route/RouteButton';
 import { removeDraft } from '../apply/draftStore';
 import { useUploadFile } from '../apply/useUploadFile';
 import { ExtraFormBody } from '../extraForm/ExtraFormBody';
@@ -51,9 +52,9 @@ export function SupplementEditor({ data, initialErrors }: { data: SupplementaryD
             {t('portal.apply.save.button')}
           </PlainButton>
         )}
-        <PlainButton to="/supplement/preview" variant="contained">
+        <RouteButton to="/supplement/preview" variant="contained">
           {t(readOnly ? 'portal.supplement.previewOnly' : 'portal.supplement.preview')}
-        </PlainButton>
+        </RouteButton>
       </Stack>
     </>
   );

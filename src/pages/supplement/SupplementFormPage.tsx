@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { fieldErrorsIn } from '../../api';
-import { PlainLink } from '../../components/plain/PlainLink';
+import { RouteLink } from '../../components/route/RouteLink';
 import { TitledPaper } from '../../components/TitledPaper';
 import { SupplementEditor } from './SupplementEditor';
 import { SupplementLoader } from './SupplementLoader';
@@ -17,7 +17,7 @@ export default function SupplementFormPage() {
   const location = useLocation();
   return (
     <TitledPaper id="supplement-form-title" level={1} title={t('portal.supplement.formTitle')}>
-      <PlainLink to="/supplement">{t('portal.supplement.back')}</PlainLink>
+      <RouteLink to="/supplement">{t('portal.supplement.back')}</RouteLink>
       <SupplementLoader prepare={prepareForm}>
         {(data) => (
           <>

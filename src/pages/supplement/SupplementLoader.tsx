@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplementaryData } from '../../../protocol/supplementary';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { API_STATUS } from '../../../protocol';
 import { isApiFailure } from '../../api';
 import * as supplementaryApi from '../../api/supplementary';

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { PlainButton } from '../../components/plain/PlainButton';
+import { RouteButton } from '../../components/route/RouteButton';
 import { TitledPaper } from '../../components/TitledPaper';
 import { SupplementLoader } from './SupplementLoader';
 import { DraftState, SupplementStatus } from './SupplementStatus';
@@ -16,12 +16,12 @@ export default function SupplementPage() {
             <SupplementStatus data={data} />
             {data.submitted_at === null && <DraftState data={data} />}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <PlainButton to="/supplementary-form" variant={data.open ? 'contained' : 'outlined'}>
+              <RouteButton to="/supplementary-form" variant={data.open ? 'contained' : 'outlined'}>
                 {t(data.open ? 'portal.supplement.fill' : 'portal.supplement.view')}
-              </PlainButton>
-              <PlainButton to="/supplement/preview" variant="outlined">
+              </RouteButton>
+              <RouteButton to="/supplement/preview" variant="outlined">
                 {t(data.open ? 'portal.supplement.preview' : 'portal.supplement.previewOnly')}
-              </PlainButton>
+              </RouteButton>
             </Stack>
           </>
         )}

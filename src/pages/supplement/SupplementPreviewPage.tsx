@@ -2,10 +2,11 @@ import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplementaryData } from '../../../protocol/supplementary';
-import { Notice } from '../../../renderers/plain/Notice';
+import { Notice } from '../../../renderers/ui/Notice';
 import { lazyPart } from '../../components/lazyPart';
-import { PlainButton } from '../../components/plain/PlainButton';
-import { PlainLink } from '../../components/plain/PlainLink';
+import { PlainButton } from '../../../renderers/ui/PlainButton';
+import { RouteButton } from '../../components/route/RouteButton';
+import { RouteLink } from '../../components/route/RouteLink';
 import { TitledPaper } from '../../components/TitledPaper';
 import { useProjectStore } from '../../store';
 import { PreviewModule } from '../preview/PreviewModule';
@@ -26,7 +27,7 @@ export default function SupplementPreviewPage() {
   const { t } = useTranslation();
   return (
     <TitledPaper id="supplement-preview-title" level={1} title={t('portal.supplement.previewTitle')}>
-      <PlainLink to="/supplement">{t('portal.supplement.back')}</PlainLink>
+      <RouteLink to="/supplement">{t('portal.supplement.back')}</RouteLink>
       <SupplementLoader prepare={preparePreview}>{(data) => <SupplementPreview loaded={data} />}</SupplementLoader>
     </TitledPaper>
   );
@@ -55,9 +56,9 @@ function SupplementPreview({ loaded }: { loaded: SupplementaryData }) {
       <PreviewModule module={module} title={module.menu.name} locale={locale} />
       {data.open && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <PlainButton to="/supplementary-form" variant="outlined">
+          <RouteButton to="/supplementary-form" variant="outlined">
             {t('portal.supplement.fill')}
-          </PlainButton>
+          </RouteButton>
           <PlainButton variant="contained" disabled={busy} onClick={() => setAsking(true)} onPointerEnter={SubmitDialog.preload} onFocus={SubmitDialog.preload} data-testid="supplement-submit">
             {t(busy ? 'portal.supplement.submitting' : 'portal.supplement.submit')}
           </PlainButton>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SupplementaryData } from '../../../protocol/supplementary';
-import { Notice } from '../../../renderers/plain/Notice';
-import typography from '../../components/plain/typography.module.css';
+import { Notice } from '../../../renderers/ui/Notice';
+import typography from '../../../renderers/ui/typography.module.css';
 import { formatAppointment, formatTime } from '../apply/windows';
 
 /** Where the supplementary materials stand: submitted (when), open (until when), or closed by the deadline. */

@@ -45,9 +45,15 @@ const packagesOf = (files: ReadonlySet<string>): Set<string> =>
       .map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')),
   );
 
-/** The form runtime's files; `renderers/plain/` (static-CSS elements with MUI's look, used by the shell too) is not. */
+/** What the shell shares with the form: the UI kit and the one lazy-loading helper (the shell's menus load with it). */
+const SHARED_WITH_SHELL = ['renderers/ui/', 'renderers/deferred/deferredComponent.tsx', 'renderers/deferred/deferredPart.ts', 'renderers/deferred/usable.ts', 'renderers/deferred/chunkRetry.ts'];
+
+/** The form runtime's files, but for what the shell shares with it. */
 const isFormRuntime = (file: string) =>
-  (file.startsWith('renderers/') && !file.startsWith('renderers/plain/')) || file === 'schema-adapters/index.ts' || file.startsWith('schema-adapters/runtime/') || file === 'src/formRuntime.tsx';
+  (file.startsWith('renderers/') && !SHARED_WITH_SHELL.some((shared) => file.startsWith(shared))) ||
+  file === 'schema-adapters/index.ts' ||
+  file.startsWith('schema-adapters/runtime/') ||
+  file === 'src/formRuntime.tsx';
 
 describe('the login route', () => {
   const reached = staticReach(['src/main.tsx', 'src/pages/account/LoginPage.tsx']);

@@ -78,13 +78,13 @@ describe('per-project values', () => {
 });
 
 describe('project store', () => {
-  it('derives base params, languages, theme and the renew flag from auth_mode', () => {
+  it('derives base params, languages and theme from auth_mode', () => {
     useProjectStore.getState().applyProjectConfig(
       { ...SCU_CONFIG, deadline: 2_000, project_id: 3, lang: ['sc', 'en'], color: '#123456', layout: { name: 'theme-2' }, user_type: 'bs' },
       1_000_000,
     );
     const state = useProjectStore.getState();
-    expect(state).toMatchObject({ baseParams: { org_id: 1001, project_id: 3 }, languageOptions: ['sc', 'en'], themeName: 'theme-2', renew: true });
+    expect(state).toMatchObject({ baseParams: { org_id: 1001, project_id: 3 }, languageOptions: ['sc', 'en'], themeName: 'theme-2' });
     expect(state.themeConfig?.color).toBe('#123456');
   });
 });

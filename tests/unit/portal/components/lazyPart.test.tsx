@@ -2,17 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyPart } from '../../../../src/components/lazyPart';
-
-function Shown({ text }: { text: string }) {
-  return <p>{text}</p>;
-}
-
-/** A load the test settles by hand. */
-function controlledLoad() {
-  const calls: Array<{ resolve: (component: typeof Shown) => void; reject: (error: Error) => void }> = [];
-  const load = () => new Promise<typeof Shown>((resolve, reject) => calls.push({ resolve, reject }));
-  return { load, calls };
-}
+import { controlledLoad, Shown } from '../../renderers/deferred/controlledLoad';
 
 afterEach(() => cleanup());
 
