@@ -96,10 +96,11 @@ export const loginBodySchema = {
   required: ['type'],
   properties: {
     ...projectFields,
-    ...contactFields,
+    ...phoneFields,
     type: { type: 'string', enum: LOGIN_TYPES },
     account: text(254),
     password: text(128),
+    email: text(254),
     code: text(16),
   },
 } as const;

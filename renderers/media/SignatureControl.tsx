@@ -1,7 +1,7 @@
 import type { ControlProps } from '@jsonforms/core';
 import { CircularProgress } from '@mui/material';
 import { Suspense, memo, useState } from 'react';
-import { deferredComponent } from '../deferred/deferredComponent';
+import { LazySignaturePad as SignaturePad } from './lazySignaturePad';
 import { useT } from '../core/context';
 import { StoredImage } from './StoredImage';
 import { FieldFrame } from '../core/FieldFrame';
@@ -10,8 +10,6 @@ import { useControl } from '../core/useControl';
 import { withControlProps } from '../core/withControlProps';
 import { ChoiceMark } from '../choice/ChoiceMark';
 import { ChoiceLabel } from '../choice/ChoiceOption';
-
-const SignaturePad = deferredComponent('SignaturePad', () => import('./SignaturePad').then((module) => module.default));
 
 /** Type 12: electronic signature; the pad (and signature_pad) load only when needed, behind a policy checkbox in layouts that ask for it. */
 export function SignatureControl(props: ControlProps) {

@@ -35,9 +35,9 @@ export function defineKeyword<Schema, Value>(
     dataCxt?: DataValidationCxt,
   ): boolean => {
     const failures = failuresOf(schema, value, dataCxt?.instancePath ?? '');
-    const errors = failures.map((failure) => ({ keyword: shape.keyword, ...failure }));
-    validate.errors = errors;
-    return errors.length === 0;
+    if (failures.length === 0) return true;
+    validate.errors = failures.map((failure) => ({ keyword: shape.keyword, ...failure }));
+    return false;
   };
   return { ...shape, errors: true, validate };
 }
@@ -50,9 +50,13 @@ export function defineValueKeyword<Schema, Value>(
   shape: KeywordShape,
   failure: (schema: Schema, value: Value) => Record<string, unknown> | undefined,
 ): KeywordDefinition {
-  return defineKeyword(shape, (schema: Schema, value: Value) => {
-    if (isEmptyValue(value)) return [];
+  // Runs on every validation of a value (each keystroke's): a pass allocates nothing.
+  const validate: SchemaValidateFunction = (schema: Schema, value: Value): boolean => {
+    if (isEmptyValue(value)) return true;
     const params = failure(schema, value);
-    return params === undefined ? [] : [{ params }];
-  });
+    if (params === undefined) return true;
+    validate.errors = [{ keyword: shape.keyword, params }];
+    return false;
+  };
+  return { ...shape, errors: true, validate };
 }

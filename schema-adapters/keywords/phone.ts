@@ -1,5 +1,5 @@
 import { isEmptyValue } from '../validators/emptiness';
-import { defineValueKeyword } from './defineKeyword';
+import { defineKeyword } from './defineKeyword';
 
 const PHONE_CHARACTERS = /^[\d()-]+$/;
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
@@ -14,10 +14,7 @@ function phoneFailure(code: unknown, number: unknown): 'number' | 'mainland' | u
 }
 
 /** `phone: true` checks `{ code, number }`: number of digits, `-`, `(`, `)`; a mainland mobile after `+86`/`86`. */
-export const phone = defineValueKeyword(
-  { keyword: 'phone', type: 'object', metaSchema: { const: true } },
-  (_schema: true, value: Record<string, unknown>) => {
-    const reason = phoneFailure(value.code, value.number);
-    return reason && { reason };
-  },
-);
+export const phone = defineKeyword({ keyword: 'phone', type: 'object', metaSchema: { const: true } }, (_schema: true, value: Record<string, unknown>) => {
+  const reason = phoneFailure(value.code, value.number);
+  return reason ? [{ params: { reason } }] : [];
+});

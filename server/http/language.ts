@@ -1,4 +1,5 @@
 import { HEADERS } from '../../protocol';
+import { isLocale } from '../../protocol/language';
 import type { Locale } from '../../schema-adapters';
 
 const TRADITIONAL = /^zh-(hk|mo|tw|hant)/i;
@@ -7,7 +8,7 @@ const TRADITIONAL = /^zh-(hk|mo|tw|hant)/i;
 export function requestLocale(headers: Record<string, string | string[] | undefined>): Locale {
   const raw = headers[HEADERS.language];
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
-  if (value === 'sc' || value === 'tc' || value === 'en') return value;
+  if (isLocale(value)) return value;
   if (TRADITIONAL.test(value)) return 'tc';
   if (/^en\b/i.test(value)) return 'en';
   return 'sc';

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, FormHelperText, Stack, Typography } from '@mui/material';
 import { Suspense, useMemo, useState } from 'react';
-import { deferredComponent } from '../../../renderers/deferred/deferredComponent';
+import { LazySignaturePad as SignaturePad } from '../../../renderers/media/lazySignaturePad';
 import { useTranslation } from 'react-i18next';
 import { fileUrlOf } from '../../../protocol/upload';
 import { PortalFormProvider } from '../../../renderers/core/context';
@@ -8,8 +8,6 @@ import { StoredImage } from '../../../renderers/media/StoredImage';
 import { resolveFileLink } from '../../api/fileLinks';
 import { useProjectStore } from '../../store';
 import { useAutographUpload } from './useAutographUpload';
-
-const SignaturePad = deferredComponent('SignaturePad', () => import('../../../renderers/media/SignaturePad').then((module) => module.default));
 
 /** The signature as the submit needs it: accepted terms and an uploaded (or filed) autograph. */
 export interface SignatureValue {

@@ -29,6 +29,8 @@ describe('fromServerValues', () => {
     const data = fromServerValues(fields, { name: '{} ', school: '[1, 2]', source: '[web]' });
     expect(data).toMatchObject({ name: '{} ', school: '[1, 2]', source: '[web]' });
     expect(toServerValues(fields, data)).toMatchObject({ name: '{} ', school: '[1, 2]' });
+    const nested = fromServerValues(fields, { name: '{"a":1}', edu: JSON.stringify([{ school: '[1, 2]' }]) });
+    expect(nested).toMatchObject({ name: '{"a":1}', edu: [{ school: '[1, 2]' }] });
   });
 
   it('reads "0,2" of a multiple choice as a list', () => {
